@@ -1,0 +1,32 @@
+import { baseEnvSchema, booleanVar, portVar } from '@domestique/common';
+import { z } from 'zod';
+
+const serviceUrl = (fallback: string) => z.url().default(fallback);
+
+/** Every variable the gateway reads, validated at boot (see ../.env.example). */
+export const gatewayEnvSchema = baseEnvSchema.omit({ DATABASE_URL: true }).extend({
+  GATEWAY_HOST: z.string().default('127.0.0.1'),
+  GATEWAY_PORT: portVar(3000),
+  /** the address people use; its origin is the one allowed to make state-changing calls */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** more origins allowed to make state-changing calls (comma-separated), e.g. a Vite dev server */
+  EXTRA_ALLOWED_ORIGINS: z.string().default(''),
+  AUTH_URL: serviceUrl('http://127.0.0.1:4101'),
+  RIDES_URL: serviceUrl('http://127.0.0.1:4102'),
+  ANALYSIS_URL: serviceUrl('http://127.0.0.1:4103'),
+  BILLING_URL: serviceUrl('http://127.0.0.1:4104'),
+  ADMIN_URL: serviceUrl('http://127.0.0.1:4105'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  ADMIN_SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(168).default(12),
+  /** Secure cookies; defaults to on in production */
+  COOKIE_SECURE: booleanVar(false).optional(),
+  /** the built web app to serve (with SPA fallback); empty = API only */
+  WEB_DIST: z.string().default(''),
+  /** how long a proxied REST call may take before 504 */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120000),
+  /** how often the gateway re-reads the subgraphs' schemas */
+  SUPERGRAPH_POLL_MS: z.coerce.number().int().min(0).default(15000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+});
+
+export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;

@@ -1,0 +1,22 @@
+import { createLogger, loadConfig } from '@domestique/common';
+import { createGateway } from './app.js';
+import { gatewayEnvSchema } from './config/env.schema.js';
+
+const config = loadConfig('gateway', gatewayEnvSchema);
+const logger = createLogger({ service: 'gateway', level: config.LOG_LEVEL });
+const gateway = createGateway(config, logger);
+
+const server = gateway.app.listen(config.GATEWAY_PORT, config.GATEWAY_HOST, () => {
+  logger.info({ url: config.PUBLIC_URL, port: config.GATEWAY_PORT }, 'Gateway listening');
+});
+server.keepAliveTimeout = 65_000;
+gateway.start();
+
+const shutdown = (signal: string) => {
+  logger.info({ signal }, 'Gateway shutting down');
+  server.close();
+  void gateway.stop().finally(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5000).unref();
+};
+process.once('SIGTERM', () => shutdown('SIGTERM'));
+process.once('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,159 @@
+// Starts and stops the whole system as child processes: every service's API and worker, the
+// simulators, the mail catcher and the gateway. Used by `npm run up` and by the end-to-end tests.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { ROOT, SERVICES } from './env.mjs';
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const PORT_KEYS = {
+  auth: ['AUTH_PORT', 'AUTH_WORKER_HEALTH_PORT'],
+  rides: ['RIDES_PORT', 'RIDES_WORKER_HEALTH_PORT'],
+  analysis: ['ANALYSIS_PORT', 'ANALYSIS_WORKER_HEALTH_PORT'],
+  billing: ['BILLING_PORT', 'BILLING_WORKER_HEALTH_PORT'],
+  admin: ['ADMIN_PORT', 'ADMIN_WORKER_HEALTH_PORT'],
+};
+const URL_KEYS = { auth: 'AUTH_URL', rides: 'RIDES_URL', analysis: 'ANALYSIS_URL', billing: 'BILLING_URL', admin: 'ADMIN_URL' };
+
+/** Gives every process its own free port (tests run beside a developer's system and each other). */
+export const withFreePorts = async (env) => {
+  const next = { ...env };
+  for (const service of SERVICES) {
+    const [apiKey, workerKey] = PORT_KEYS[service];
+    next[apiKey] = String(await freePort());
+    next[workerKey] = String(await freePort());
+    next[URL_KEYS[service]] = `http://127.0.0.1:${next[apiKey]}`;
+  }
+  next.GATEWAY_PORT = String(await freePort());
+  next.PUBLIC_URL = `http://127.0.0.1:${next.GATEWAY_PORT}`;
+  next.EXTRA_ALLOWED_ORIGINS = `http://localhost:${next.GATEWAY_PORT}`;
+  return next;
+};
+
+/** The processes of the system, in start order. */
+export const stackProcesses = (env) => [
+  ...SERVICES.flatMap((service) => [
+    {
+      name: service,
+      entry: `services/${service}/dist/main.js`,
+      health: `http://127.0.0.1:${env[PORT_KEYS[service][0]]}/health`,
+    },
+    {
+      name: `${service}-worker`,
+      entry: `services/${service}/dist/worker.js`,
+      health: `http://127.0.0.1:${env[PORT_KEYS[service][1]]}/health`,
+    },
+  ]),
+  { name: 'gateway', entry: 'gateway/dist/main.js', health: `http://127.0.0.1:${env.GATEWAY_PORT}/health` },
+];
+
+const COLORS = [31, 32, 33, 34, 35, 36, 91, 92, 93, 94, 95, 96];
+
+/** Turns a JSON log line into one readable line; other lines pass through. */
+const pretty = (line) => {
+  try {
+    const entry = JSON.parse(line);
+    const { level, time, msg, service, correlationId, context, err, ...rest } = entry;
+    delete rest.pid;
+    delete rest.hostname;
+    const extra = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';
+    const error = err ? ` ${err.message ?? ''}${level === 'error' && err.stack ? `\n${err.stack}` : ''}` : '';
+    return `${(time ?? '').slice(11, 23)} ${String(level).toUpperCase().padEnd(5)} ${context ? `[${context}] ` : ''}${msg ?? ''}${extra}${error}`;
+  } catch {
+    return line;
+  }
+};
+
+const waitForHealth = async (url, child, name, timeoutMs) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it became healthy`);
+    try {
+      const answer = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (answer.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${name} did not become healthy at ${url} within ${timeoutMs / 1000}s`);
+};
+
+/**
+ * Starts every process with `env`. Logs go to the terminal with a coloured prefix (`logs: 'terminal'`)
+ * or to one file per process in `logDir`. Resolves when everything answers its health check.
+ */
+export const startStack = async ({ env, logs = 'terminal', logDir, timeoutMs = 90_000, processes } = {}) => {
+  const list = processes ?? stackProcesses(env);
+  for (const proc of list) {
+    if (!existsSync(join(ROOT, proc.entry))) throw new Error(`${proc.entry} is missing: run npm run build first`);
+  }
+  if (logDir) mkdirSync(logDir, { recursive: true });
+  const children = [];
+  const stop = async () => {
+    for (const { child } of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(
+      children.map(
+        ({ child }) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            const timer = setTimeout(() => {
+              child.kill('SIGKILL');
+              resolve();
+            }, 8000);
+            child.once('exit', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+          }),
+      ),
+    );
+  };
+  try {
+    let colour = 0;
+    for (const proc of list) {
+      const child = spawn(process.execPath, ['--enable-source-maps', proc.entry], {
+        cwd: ROOT,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push({ proc, child });
+      if (logs === 'terminal') {
+        const prefix = `\x1b[${COLORS[colour++ % COLORS.length]}m${proc.name.padEnd(16)}\x1b[0m`;
+        const relay = (stream) => {
+          let buffer = '';
+          stream.on('data', (chunk) => {
+            buffer += chunk.toString();
+            const lines = buffer.split('\n');
+            buffer = lines.pop();
+            for (const line of lines) if (line.trim()) process.stdout.write(`${prefix} ${pretty(line)}\n`);
+          });
+        };
+        relay(child.stdout);
+        relay(child.stderr);
+      } else {
+        const file = createWriteStream(join(logDir, `${proc.name}.log`));
+        child.stdout.pipe(file);
+        child.stderr.pipe(file);
+      }
+    }
+    for (const { proc, child } of children) {
+      if (proc.health) await waitForHealth(proc.health, child, proc.name, timeoutMs);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { env, children, stop, gatewayUrl: `http://127.0.0.1:${env.GATEWAY_PORT}` };
+};

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// npm run up: install, build, migrate, seed a demo, start everything, print the URL. Ctrl-C stops it all.
+import { execSync } from 'node:child_process';
+import { join } from 'node:path';
+import { localEnv, ROOT } from './env.mjs';
+import { ensureInfrastructure } from './infra.mjs';
+import { migrateAll } from './migrate.mjs';
+import { DEMO_RIDER, seedDemo } from './seed.mjs';
+import { startStack } from './stack.mjs';
+
+const step = (message) => console.log(`\n\x1b[1m▶ ${message}\x1b[0m`);
+const run = (command) => execSync(command, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Node ${process.versions.node} is too old: Domestique needs Node 20.19+ (or 22.12+).`);
+  process.exit(1);
+}
+
+step('Installing dependencies');
+run('npm install --no-audit --no-fund');
+
+const env = { ...localEnv(), WEB_DIST: localEnv().WEB_DIST || join(ROOT, 'web/dist') };
+
+step('Checking PostgreSQL and Redis');
+await ensureInfrastructure(env);
+
+step('Building');
+run('npx nx run-many -t build --parallel=2 --output-style=static');
+
+step('Migrating');
+await migrateAll(env);
+
+step('Starting the system');
+const stack = await startStack({ env, logs: 'terminal' });
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+step('Seeding the demo rider');
+const seeded = await seedDemo(stack.gatewayUrl, new URL(env.PUBLIC_URL).origin);
+
+console.log(`
+\x1b[1m\x1b[32mDomestique is running: ${env.PUBLIC_URL}\x1b[0m
+  Demo rider (${seeded}): ${DEMO_RIDER.email} / ${DEMO_RIDER.password}
+  GraphQL:   ${env.PUBLIC_URL}/graphql
+  Health:    ${env.PUBLIC_URL}/health
+Press Ctrl-C to stop everything.
+`);
+for (const { proc, child } of stack.children) {
+  child.on('exit', (code) => {
+    if (!stopping) console.error(`\x1b[31m${proc.name} exited (code ${code})\x1b[0m`);
+  });
+}

@@ -1,0 +1,6 @@
+export * from './identity.js';
+export * from './services.js';
+export * from './errors.js';
+export * from './events/index.js';
+export * from './jobs/index.js';
+export * from './dto/index.js';

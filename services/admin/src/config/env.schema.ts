@@ -1,0 +1,11 @@
+import { baseEnvSchema, portVar } from '@domestique/common';
+import { z } from 'zod';
+
+/** Every variable the admin service reads, validated at boot (see ../../.env.example). */
+export const adminEnvSchema = baseEnvSchema.extend({
+  ADMIN_HOST: z.string().default('127.0.0.1'),
+  ADMIN_PORT: portVar(4105),
+  ADMIN_WORKER_HEALTH_PORT: portVar(4205),
+});
+
+export type AdminConfig = z.infer<typeof adminEnvSchema>;

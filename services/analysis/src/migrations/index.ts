@@ -1,0 +1,4 @@
+import { CreateMonthlyAnalysisUsage1795652380354 } from './1795652380354-CreateMonthlyAnalysisUsage.js';
+
+/** Applied in this order. Never edit a migration that has landed; add a new one. */
+export const migrations = [CreateMonthlyAnalysisUsage1795652380354];

@@ -1,0 +1,4 @@
+import { CreateUsers1795652176750 } from './1795652176750-CreateUsers.js';
+
+/** Applied in this order. Never edit a migration that has landed; add a new one. */
+export const migrations = [CreateUsers1795652176750];

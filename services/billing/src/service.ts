@@ -1,0 +1,15 @@
+import { defineService } from '@domestique/common';
+import { billingEnvSchema } from './config/env.schema.js';
+import { CustomersModule } from './customers/customers.module.js';
+import { billingDatabase } from './database.js';
+import { PlansModule } from './plans/plans.module.js';
+
+/** The billing service: plans, Stripe, subscriptions, promo codes, the Elite waitlist. */
+export const billingService = defineService({
+  name: 'billing',
+  envSchema: billingEnvSchema,
+  database: billingDatabase,
+  features: [PlansModule, CustomersModule],
+  api: (config) => ({ host: config.BILLING_HOST, port: config.BILLING_PORT, rawBody: true }),
+  worker: (config) => ({ host: config.BILLING_HOST, healthPort: config.BILLING_WORKER_HEALTH_PORT }),
+});

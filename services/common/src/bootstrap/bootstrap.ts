@@ -1,0 +1,118 @@
+import 'reflect-metadata';
+import type { DynamicModule, INestApplication, INestApplicationContext, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createServer, type Server } from 'node:http';
+import { DataSource } from 'typeorm';
+import type { BaseConfig } from '../config/load-config.js';
+import { createServiceDataSource, migrateSchema, type ServiceDatabaseOptions } from '../database/data-source.js';
+import { internalIdentityMiddleware } from '../http/identity.middleware.js';
+import { NestPinoLogger, type Logger } from '../logging/logger.js';
+import { PRODUCER_REDIS } from '../core/tokens.js';
+import { checkHealth } from '../health/health.controller.js';
+import type { Redis } from 'ioredis';
+
+export interface ApiBootstrapOptions {
+  service: string;
+  config: BaseConfig;
+  database: Omit<ServiceDatabaseOptions, 'url' | 'schema'>;
+  logger: Logger;
+  port: number;
+  host?: string;
+  /** largest JSON body accepted; larger answers 413 */
+  bodyLimit?: string;
+  /** keep the raw body (for signature checks such as Stripe webhooks) */
+  rawBody?: boolean;
+}
+
+/** Creates the API app (not listening yet): identity check, JSON parsing, shutdown hooks. */
+export const createApiApp = async (module: Type | DynamicModule, options: ApiBootstrapOptions): Promise<NestExpressApplication> => {
+  const app = await NestFactory.create<NestExpressApplication>(module, {
+    logger: new NestPinoLogger(options.logger),
+    bodyParser: false,
+    rawBody: options.rawBody ?? false,
+    abortOnError: false,
+  });
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(internalIdentityMiddleware(options.config.INTERNAL_JWT_SECRET));
+  app.useBodyParser('json', { limit: options.bodyLimit ?? '100kb', strict: true });
+  app.useBodyParser('urlencoded', { limit: options.bodyLimit ?? '100kb', extended: false });
+  app.enableShutdownHooks();
+  return app;
+};
+
+/**
+ * Applies a service's migrations with a short-lived connection, before anything else starts
+ * (idempotent; replicas take turns through an advisory lock). Retries while PostgreSQL is away.
+ */
+export const runMigrations = async (
+  options: { service: string; config: BaseConfig; database: Omit<ServiceDatabaseOptions, 'url' | 'schema'>; logger: Logger },
+  attempts = 30,
+): Promise<string[]> => {
+  for (let attempt = 1; ; attempt += 1) {
+    const dataSource = createServiceDataSource({ ...options.database, url: options.config.DATABASE_URL, schema: options.service, poolSize: 3 });
+    try {
+      await dataSource.initialize();
+      const applied = await migrateSchema(dataSource, options.service);
+      if (applied.length > 0) options.logger.info({ applied }, 'Migrations applied');
+      return applied;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      options.logger.warn({ err: error, attempt }, 'Migrations could not run yet; retrying');
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    } finally {
+      if (dataSource.isInitialized) await dataSource.destroy();
+    }
+  }
+};
+
+/** API process entry: migrate, then listen. */
+export const startApi = async (module: Type | DynamicModule, options: ApiBootstrapOptions): Promise<INestApplication> => {
+  await runMigrations(options);
+  const app = await createApiApp(module, options);
+  await app.listen(options.port, options.host ?? '127.0.0.1');
+  options.logger.info({ port: options.port }, `${options.service} API listening`);
+  return app;
+};
+
+export interface WorkerBootstrapOptions {
+  service: string;
+  config: BaseConfig;
+  database: Omit<ServiceDatabaseOptions, 'url' | 'schema'>;
+  logger: Logger;
+  /** optional port for a GET /health endpoint (container health checks) */
+  healthPort?: number;
+  host?: string;
+}
+
+/** Worker process entry: migrate, then consume queues (the WorkerRuntimeModule starts on bootstrap). */
+export const startWorker = async (module: Type | DynamicModule, options: WorkerBootstrapOptions): Promise<INestApplicationContext> => {
+  await runMigrations(options);
+  const app = await NestFactory.createApplicationContext(module, {
+    logger: new NestPinoLogger(options.logger),
+    abortOnError: false,
+  });
+  app.enableShutdownHooks();
+  if (options.healthPort !== undefined) {
+    const server = workerHealthServer(app);
+    server.listen(options.healthPort, options.host ?? '127.0.0.1');
+    process.once('SIGTERM', () => server.close());
+    process.once('SIGINT', () => server.close());
+  }
+  options.logger.info(`${options.service} worker started`);
+  return app;
+};
+
+const workerHealthServer = (app: INestApplicationContext): Server =>
+  createServer((req, res) => {
+    if (req.url !== '/health') {
+      res.writeHead(404).end();
+      return;
+    }
+    void checkHealth(app.get(DataSource), app.get<Redis>(PRODUCER_REDIS)).then((report) =>
+      res
+        .writeHead(report.status === 'ok' ? 200 : 503, { 'content-type': 'application/json' })
+        .end(JSON.stringify(report)),
+    );
+  });

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Variables every backend process reads. Service schemas extend this. */
+export const baseEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.url({ error: 'must be a postgres:// URL' }).startsWith('postgres', 'must be a postgres:// URL'),
+  REDIS_URL: z.url({ error: 'must be a redis:// URL' }).startsWith('redis', 'must be a redis:// URL'),
+  /** HMAC key shared by the gateway and the services for the signed internal identity */
+  INTERNAL_JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  /** namespace of every Redis key (queues, sessions, limits), so systems can share one Redis */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,40}$/, 'lower-case letters, digits, - and _ only')
+    .default('dq'),
+});
+
+export const portVar = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+export const booleanVar = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+export class ConfigError extends Error {
+  constructor(
+    readonly service: string,
+    readonly problems: string[],
+  ) {
+    super(`Invalid configuration for ${service}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Parses the environment, collecting every problem before failing. */
+export const parseConfig = <S extends z.ZodType>(service: string, schema: S, env: Env): z.infer<S> => {
+  // Empty strings count as unset, so `FOO=` in a .env file falls back to the default.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = schema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const key = issue.path.join('.') || '(root)';
+    const value = key in cleaned && !/SECRET|KEY|PASSWORD|TOKEN/i.test(key) ? ` (got "${cleaned[key]}")` : '';
+    return `${key}: ${issue.message}${value}`;
+  });
+  throw new ConfigError(service, problems);
+};
+
+/**
+ * Loads a process's configuration once, at boot. On any problem it prints all of them and exits
+ * non-zero: a process never starts half-configured. This is the only reader of process.env.
+ */
+export const loadConfig = <S extends z.ZodType>(service: string, schema: S, env: Env = process.env): z.infer<S> => {
+  try {
+    return parseConfig(service, schema, env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nSee ${service}/.env.example for every variable.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+};
+
+/** DI token for a process's parsed configuration. */
+export const CONFIG = Symbol.for('domestique.config');
+export type BaseConfig = z.infer<typeof baseEnvSchema>;

@@ -1,0 +1,85 @@
+import {
+  createParamDecorator,
+  Injectable,
+  SetMetadata,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { GqlExecutionContext } from '@nestjs/graphql';
+import type { Identity, Tier } from '@domestique/proto';
+import { forbidden, unauthenticated } from '../errors/domain.exception.js';
+
+/**
+ * Who may call a route or resolver. Every handler must declare one (deny by default):
+ * - `public`: no internal identity needed (health checks only)
+ * - `anyone`: any caller the gateway vouches for, signed out included
+ * - `user`: a signed-in rider; `admin`: an admin session; `system`: another service
+ */
+export type AccessRule = 'public' | 'anyone' | 'user' | 'admin' | 'system';
+
+export const ACCESS_METADATA = 'domestique:access';
+export const Access = (...rules: AccessRule[]) => SetMetadata(ACCESS_METADATA, rules);
+
+export interface IdentifiedRequest {
+  identity?: Identity;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export const requestOf = (context: ExecutionContext): IdentifiedRequest => {
+  if (context.getType<string>() === 'graphql') {
+    return GqlExecutionContext.create(context).getContext<{ req: IdentifiedRequest }>().req;
+  }
+  return context.switchToHttp().getRequest<IdentifiedRequest>();
+};
+
+const allows = (rule: AccessRule, identity: Identity): boolean => {
+  switch (rule) {
+    case 'public':
+    case 'anyone':
+      return true;
+    case 'user':
+    case 'admin':
+    case 'system':
+      return identity.role === rule;
+  }
+};
+
+/** Global guard: applies each handler's access rules to the identity the middleware verified. */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const rules = this.reflector.getAllAndOverride<AccessRule[] | undefined>(ACCESS_METADATA, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (rules?.includes('public')) return true;
+    const identity = requestOf(context).identity;
+    if (!identity) throw unauthenticated();
+    if (!rules || rules.length === 0) throw forbidden('This operation has no access rule');
+    if (rules.some((rule) => allows(rule, identity))) return true;
+    if (identity.role === 'anonymous') throw unauthenticated();
+    throw forbidden();
+  }
+}
+
+/** The verified caller. */
+export const CurrentIdentity = createParamDecorator((_data: unknown, context: ExecutionContext): Identity => {
+  const identity = requestOf(context).identity;
+  if (!identity) throw unauthenticated();
+  return identity;
+});
+
+export interface CurrentUserInfo {
+  userId: string;
+  tier: Tier;
+}
+
+/** The signed-in rider; use on handlers whose access rule is `user`. */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): CurrentUserInfo => {
+  const identity = requestOf(context).identity;
+  if (identity?.role !== 'user') throw unauthenticated();
+  return { userId: identity.userId, tier: identity.tier };
+});

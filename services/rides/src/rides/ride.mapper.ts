@@ -1,0 +1,19 @@
+import { DEFAULT_RIDE_TYPE, UNNAMED_RIDE, type RideDto } from '@domestique/proto';
+import type { RideEntity } from './ride.entity.js';
+
+export const toRideDto = (ride: RideEntity): RideDto => ({
+  id: ride.id,
+  name: ride.name?.trim() || UNNAMED_RIDE,
+  startDate: ride.startDate.toISOString(),
+  type: ride.sportType || DEFAULT_RIDE_TYPE,
+  distance: ride.distanceM,
+  movingTime: ride.movingTimeS,
+  totalElevationGain: ride.totalElevationGainM,
+  averageSpeed: ride.averageSpeedMps,
+  averageWatts: ride.averageWatts,
+  averageHeartrate: ride.averageHeartrate,
+  averageCadence: ride.averageCadence,
+  hasAiFeedback: ride.hasAiFeedback,
+  hasFeedback: ride.hasAiFeedback,
+  aiFeedback: null,
+});
