@@ -1,3 +1,4 @@
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
@@ -25,6 +26,7 @@ export class SubgraphModule {
           playground: false,
           introspection: true,
           csrfPrevention: false,
+          plugins: [ApolloServerPluginInlineTraceDisabled()],
           includeStacktraceInErrorResponses: false,
           context: ({ req }: GraphQLRequestContext): GraphQLRequestContext => ({ req }),
           formatError: (formatted) => ({

@@ -43,7 +43,8 @@ export const mapException = (exception: unknown, logger: Logger): Mapped => {
   if (exception instanceof DomainException) {
     return { status: exception.status, body: { message: exception.message, code: exception.code } };
   }
-  const parserError = exception as BodyParserError | null;
+  // Nest wraps body-parser errors in an HttpException whose cause is the original error.
+  const parserError = (exception instanceof HttpException && exception.cause ? exception.cause : exception) as BodyParserError | null;
   const parserStatus = parserError?.status ?? parserError?.statusCode;
   if (typeof parserError?.type === 'string' && parserStatus && parserStatus >= 400 && parserStatus < 500) {
     const message =

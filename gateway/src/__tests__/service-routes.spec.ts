@@ -1,0 +1,40 @@
+import { describe, expect, it } from '@jest/globals';
+import { findRoute } from '../proxy/service-routes.js';
+
+describe('REST routing (spec section 7)', () => {
+  it.each([
+    ['/api/auth/login', 'auth', 'user'],
+    ['/api/auth/user', 'auth', 'user'],
+    ['/api/profile', 'auth', 'user'],
+    ['/api/admin/login', 'auth', 'admin'],
+    ['/api/admin/auth', 'auth', 'admin'],
+    ['/api/admin/users', 'admin', 'admin'],
+    ['/api/admin/users/123', 'admin', 'admin'],
+    ['/api/admin/promo-codes', 'admin', 'admin'],
+    ['/api/rides', 'rides', 'user'],
+    ['/api/rides/abc/ai-feedback', 'analysis', 'user'],
+    ['/api/rides/abc/analyze', 'analysis', 'user'],
+    ['/api/dashboard/stats', 'rides', 'user'],
+    ['/api/user/averages', 'rides', 'user'],
+    ['/api/user/monthly-analysis-limit', 'analysis', 'user'],
+    ['/api/performance/trends', 'rides', 'user'],
+    ['/api/analytics/lifetime', 'rides', 'user'],
+    ['/api/goals', 'rides', 'user'],
+    ['/api/coach/chat', 'analysis', 'user'],
+    ['/api/strava/sync', 'rides', 'user'],
+    ['/api/strava/callback', 'rides', 'user'],
+    ['/api/promo/validate', 'billing', 'user'],
+    ['/api/stripe/create-checkout-session', 'billing', 'user'],
+    ['/api/subscription/cancel', 'billing', 'user'],
+    ['/api/waitlist/elite/public', 'billing', 'user'],
+  ])('%s -> %s (%s session)', (path, service, realm) => {
+    expect(findRoute(path)).toMatchObject({ service, realm });
+  });
+
+  it('matches on segment boundaries only', () => {
+    expect(findRoute('/api/ridesandmore')).toBeUndefined();
+    expect(findRoute('/api/adminx')).toBeUndefined();
+    expect(findRoute('/api/rides/abc/ai-feedback/extra')).toMatchObject({ service: 'rides' });
+    expect(findRoute('/api/unknown')).toBeUndefined();
+  });
+});
