@@ -68,7 +68,10 @@ export const createGateway = (config: GatewayConfig, logger: Logger): Gateway =>
     pollIntervalMs: config.SUPERGRAPH_POLL_MS,
   });
   const allowedOrigins = new Set(
-    [new URL(config.PUBLIC_URL).origin, ...config.EXTRA_ALLOWED_ORIGINS.split(',').map((o) => o.trim())].filter(Boolean),
+    [
+      new URL(config.PUBLIC_URL).origin,
+      ...config.EXTRA_ALLOWED_ORIGINS.split(',').map((o) => o.trim()),
+    ].filter(Boolean),
   );
 
   const app = express();
@@ -105,7 +108,11 @@ export const createGateway = (config: GatewayConfig, logger: Logger): Gateway =>
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const type = (error as { type?: string }).type;
       const message =
-        type === 'entity.parse.failed' ? 'Request body is not valid JSON' : type === 'entity.too.large' ? 'Request body is too large' : 'Bad request';
+        type === 'entity.parse.failed'
+          ? 'Request body is not valid JSON'
+          : type === 'entity.too.large'
+            ? 'Request body is too large'
+            : 'Bad request';
       res.status(status).json({ message });
       return;
     }

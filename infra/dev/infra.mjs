@@ -34,7 +34,8 @@ const ensureUp = async (name, url, defaultPort) => {
     } catch {
       // reported below
     }
-    for (let i = 0; i < 20 && !(await reachable(hostname, p)); i += 1) await new Promise((r) => setTimeout(r, 500));
+    for (let i = 0; i < 20 && !(await reachable(hostname, p)); i += 1)
+      await new Promise((r) => setTimeout(r, 500));
     if (await reachable(hostname, p)) return;
   }
   throw new Error(

@@ -10,8 +10,13 @@ export const migrateAll = async (env) => {
   const common = await import(pathToFileURL(join(ROOT, 'services/common/dist/index.js')).href);
   const logger = common.createLogger({ service: 'migrate', level: 'warn' });
   for (const service of SERVICES) {
-    const database = Object.values(await import(pathToFileURL(join(ROOT, `services/${service}/dist/database.js`)).href))[0];
-    const applied = await common.runMigrations({ service, config: { DATABASE_URL: env.DATABASE_URL }, database, logger }, 3);
+    const database = Object.values(
+      await import(pathToFileURL(join(ROOT, `services/${service}/dist/database.js`)).href),
+    )[0];
+    const applied = await common.runMigrations(
+      { service, config: { DATABASE_URL: env.DATABASE_URL }, database, logger },
+      3,
+    );
     console.log(`${service.padEnd(9)} ${applied.length ? `applied ${applied.join(', ')}` : 'up to date'}`);
   }
 };

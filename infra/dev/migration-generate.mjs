@@ -68,7 +68,9 @@ ${sql.downQueries.reverse().map(q).join('\n')}
       indexPath,
       `${existing.map((e) => e.line).join('\n')}\n\n/** Applied in this order. Never edit a migration that has landed; add a new one. */\nexport const migrations = [${existing.map((e) => e.cls).join(', ')}];\n`,
     );
-    console.log(`Wrote services/${service}/src/migrations/${fileName}.ts (${sql.upQueries.length} statements)`);
+    console.log(
+      `Wrote services/${service}/src/migrations/${fileName}.ts (${sql.upQueries.length} statements)`,
+    );
   }
 } finally {
   await admin.query(`DROP DATABASE IF EXISTS "${dbName}"`);

@@ -24,5 +24,7 @@ export const seedDemo = async (gatewayUrl, origin = gatewayUrl) => {
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const env = localEnv();
   const url = `http://127.0.0.1:${env.GATEWAY_PORT}`;
-  console.log(`Demo rider ${await seedDemo(url, new URL(env.PUBLIC_URL).origin)}: ${DEMO_RIDER.email} / ${DEMO_RIDER.password}`);
+  console.log(
+    `Demo rider ${await seedDemo(url, new URL(env.PUBLIC_URL).origin)}: ${DEMO_RIDER.email} / ${DEMO_RIDER.password}`,
+  );
 }

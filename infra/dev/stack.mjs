@@ -24,7 +24,13 @@ const PORT_KEYS = {
   billing: ['BILLING_PORT', 'BILLING_WORKER_HEALTH_PORT'],
   admin: ['ADMIN_PORT', 'ADMIN_WORKER_HEALTH_PORT'],
 };
-const URL_KEYS = { auth: 'AUTH_URL', rides: 'RIDES_URL', analysis: 'ANALYSIS_URL', billing: 'BILLING_URL', admin: 'ADMIN_URL' };
+const URL_KEYS = {
+  auth: 'AUTH_URL',
+  rides: 'RIDES_URL',
+  analysis: 'ANALYSIS_URL',
+  billing: 'BILLING_URL',
+  admin: 'ADMIN_URL',
+};
 
 /** Gives every process its own free port (tests run beside a developer's system and each other). */
 export const withFreePorts = async (env) => {
@@ -64,9 +70,8 @@ const COLORS = [31, 32, 33, 34, 35, 36, 91, 92, 93, 94, 95, 96];
 const pretty = (line) => {
   try {
     const entry = JSON.parse(line);
-    const { level, time, msg, service, correlationId, context, err, ...rest } = entry;
-    delete rest.pid;
-    delete rest.hostname;
+    const { level, time, msg, context, err, ...rest } = entry;
+    for (const noise of ['pid', 'hostname', 'service', 'correlationId']) delete rest[noise];
     const extra = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';
     const error = err ? ` ${err.message ?? ''}${level === 'error' && err.stack ? `\n${err.stack}` : ''}` : '';
     return `${(time ?? '').slice(11, 23)} ${String(level).toUpperCase().padEnd(5)} ${context ? `[${context}] ` : ''}${msg ?? ''}${extra}${error}`;
@@ -78,7 +83,8 @@ const pretty = (line) => {
 const waitForHealth = async (url, child, name, timeoutMs) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it became healthy`);
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited with code ${child.exitCode} before it became healthy`);
     try {
       const answer = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (answer.ok) return;
@@ -97,7 +103,8 @@ const waitForHealth = async (url, child, name, timeoutMs) => {
 export const startStack = async ({ env, logs = 'terminal', logDir, timeoutMs = 90_000, processes } = {}) => {
   const list = processes ?? stackProcesses(env);
   for (const proc of list) {
-    if (!existsSync(join(ROOT, proc.entry))) throw new Error(`${proc.entry} is missing: run npm run build first`);
+    if (!existsSync(join(ROOT, proc.entry)))
+      throw new Error(`${proc.entry} is missing: run npm run build first`);
   }
   if (logDir) mkdirSync(logDir, { recursive: true });
   const children = [];

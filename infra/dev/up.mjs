@@ -9,7 +9,8 @@ import { DEMO_RIDER, seedDemo } from './seed.mjs';
 import { startStack } from './stack.mjs';
 
 const step = (message) => console.log(`\n\x1b[1m▶ ${message}\x1b[0m`);
-const run = (command) => execSync(command, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
+const run = (command) =>
+  execSync(command, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {

@@ -31,5 +31,4 @@ export const INTERNAL_HEADERS = {
 
 /** What a session grant carries. The gateway turns it into a server-side session. */
 export type SessionGrant =
-  | { kind: 'user'; userId: string; tier: Tier }
-  | { kind: 'admin'; adminId: string; username: string };
+  { kind: 'user'; userId: string; tier: Tier } | { kind: 'admin'; adminId: string; username: string };

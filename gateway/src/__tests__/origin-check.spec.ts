@@ -6,7 +6,11 @@ const run = (method: string, path: string, headers: Record<string, string>) => {
   const next = jest.fn() as unknown as NextFunction & jest.Mock;
   const json = jest.fn();
   const res = { status: jest.fn(() => ({ json })) } as unknown as Response & { status: jest.Mock };
-  originCheck(new Set(['https://app.domestique.test']))({ method, path, headers } as unknown as Request, res, next);
+  originCheck(new Set(['https://app.domestique.test']))(
+    { method, path, headers } as unknown as Request,
+    res,
+    next,
+  );
   return { passed: next.mock.calls.length === 1, status: res.status.mock.calls[0]?.[0] };
 };
 
@@ -19,8 +23,14 @@ describe('CSRF origin check', () => {
   });
 
   it('refuses cross-site writes with 403', () => {
-    expect(run('POST', '/api/auth/login', { origin: 'https://evil.test' })).toEqual({ passed: false, status: 403 });
-    expect(run('DELETE', '/api/admin/users/1', { 'sec-fetch-site': 'cross-site' })).toEqual({ passed: false, status: 403 });
+    expect(run('POST', '/api/auth/login', { origin: 'https://evil.test' })).toEqual({
+      passed: false,
+      status: 403,
+    });
+    expect(run('DELETE', '/api/admin/users/1', { 'sec-fetch-site': 'cross-site' })).toEqual({
+      passed: false,
+      status: 403,
+    });
     expect(run('POST', '/graphql', { origin: 'null' })).toEqual({ passed: false, status: 403 });
   });
 

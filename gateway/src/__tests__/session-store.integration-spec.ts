@@ -25,7 +25,9 @@ describe('session store (real Redis)', () => {
     const keys = await redis.keys(`${prefix}:gw:sess:*`);
     expect(keys.some((key) => key.includes(id))).toBe(false);
     const admin = await store.create({ kind: 'admin', adminId: 'a1', username: 'root' });
-    const adminKey = keys.length ? (await redis.keys(`${prefix}:gw:sess:*`)).find((k) => !keys.includes(k)) : undefined;
+    const adminKey = keys.length
+      ? (await redis.keys(`${prefix}:gw:sess:*`)).find((k) => !keys.includes(k))
+      : undefined;
     expect(await redis.ttl(adminKey!)).toBeLessThanOrEqual(600);
     expect(await store.get(admin)).toMatchObject({ kind: 'admin', username: 'root' });
   });

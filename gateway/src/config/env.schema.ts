@@ -26,7 +26,11 @@ export const gatewayEnvSchema = baseEnvSchema.omit({ DATABASE_URL: true }).exten
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120000),
   /** how often the gateway re-reads the subgraphs' schemas */
   SUPERGRAPH_POLL_MS: z.coerce.number().int().min(0).default(15000),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
 });
 
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;

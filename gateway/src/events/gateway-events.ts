@@ -6,7 +6,12 @@ import type { SessionStore } from '../sessions/session-store.js';
  * The gateway's event subscriptions: sessions follow the user's fate. Both effects are idempotent,
  * so redelivery is harmless and no ledger is needed.
  */
-export const gatewayEvents = (connection: Redis, store: SessionStore, logger: Logger, prefix: string): EventConsumer =>
+export const gatewayEvents = (
+  connection: Redis,
+  store: SessionStore,
+  logger: Logger,
+  prefix: string,
+): EventConsumer =>
   new EventConsumer('gateway', connection, new IdempotentHandlerDeduper(), logger, prefix)
     .on('user.deleted', async ({ userId }) => {
       const ended = await store.destroyAllForUser(userId);

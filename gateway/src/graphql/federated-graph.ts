@@ -1,4 +1,9 @@
-import { ApolloGateway, IntrospectAndCompose, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import {
+  ApolloGateway,
+  IntrospectAndCompose,
+  RemoteGraphQLDataSource,
+  type GraphQLDataSourceProcessOptions,
+} from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { currentCorrelationId, type Logger } from '@domestique/common';
@@ -34,8 +39,14 @@ class IdentityDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     super({ url });
   }
 
-  override async willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<void> {
-    const identity = 'resolved' in context && context.resolved ? context.resolved.identity : { role: 'system' as const, service: 'gateway' };
+  override async willSendRequest({
+    request,
+    context,
+  }: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<void> {
+    const identity =
+      'resolved' in context && context.resolved
+        ? context.resolved.identity
+        : { role: 'system' as const, service: 'gateway' };
     request.http?.headers.set(INTERNAL_HEADERS.identity, await this.tokens.tokenFor(identity));
     request.http?.headers.set(INTERNAL_HEADERS.correlationId, currentCorrelationId() ?? '');
   }

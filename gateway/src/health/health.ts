@@ -21,7 +21,9 @@ export const gatewayHealth =
       pingRedis(redis),
       ...SERVICE_NAMES.map((name) => serviceUp(serviceUrls[name])),
     ]);
-    const serviceStates = Object.fromEntries(SERVICE_NAMES.map((name, i) => [name, services[i] ? 'up' : 'down']));
+    const serviceStates = Object.fromEntries(
+      SERVICE_NAMES.map((name, i) => [name, services[i] ? 'up' : 'down']),
+    );
     const ok = redisUp && graph.ready && services.every(Boolean);
     res.status(ok ? 200 : 503).json({
       status: ok ? 'ok' : 'unavailable',

@@ -101,7 +101,12 @@ export const restProxy = (options: RestProxyOptions) => {
           );
           res.status(answer.statusCode ?? 502);
           for (const [name, value] of Object.entries(answerHeaders)) {
-            if (value === undefined || HOP_BY_HOP.has(name) || DIRECTIVE_HEADERS.includes(name) || name === 'set-cookie') {
+            if (
+              value === undefined ||
+              HOP_BY_HOP.has(name) ||
+              DIRECTIVE_HEADERS.includes(name) ||
+              name === 'set-cookie'
+            ) {
               continue;
             }
             res.setHeader(name, value);

@@ -9,7 +9,11 @@ export interface ServiceRoute {
   realm: Realm;
 }
 
-const route = (match: string | RegExp, service: ServiceName, realm: Realm = 'user'): ServiceRoute => ({ match, service, realm });
+const route = (match: string | RegExp, service: ServiceName, realm: Realm = 'user'): ServiceRoute => ({
+  match,
+  service,
+  realm,
+});
 
 /**
  * Which service answers each REST path of spec section 7 (and the ones the issues add).

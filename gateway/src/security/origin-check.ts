@@ -19,7 +19,8 @@ export const originCheck =
     }
     const origin = req.headers.origin;
     const fetchSite = req.headers['sec-fetch-site'];
-    const crossOrigin = typeof origin === 'string' && origin !== 'null' ? !allowedOrigins.has(origin) : origin === 'null';
+    const crossOrigin =
+      typeof origin === 'string' && origin !== 'null' ? !allowedOrigins.has(origin) : origin === 'null';
     if (crossOrigin || fetchSite === 'cross-site') {
       res.status(403).json({ message: 'Cross-site request refused' });
       return;

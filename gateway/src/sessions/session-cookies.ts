@@ -16,7 +16,12 @@ export const readSessionCookie = (req: Request, realm: Realm): string | undefine
 };
 
 /** httpOnly, SameSite=Lax, Secure in production: the browser never exposes the session to scripts. */
-export const setSessionCookie = (res: Response, realm: Realm, sessionId: string, policy: CookiePolicy): void => {
+export const setSessionCookie = (
+  res: Response,
+  realm: Realm,
+  sessionId: string,
+  policy: CookiePolicy,
+): void => {
   res.append(
     'Set-Cookie',
     serialize(COOKIE_NAMES[realm], sessionId, {
@@ -32,6 +37,12 @@ export const setSessionCookie = (res: Response, realm: Realm, sessionId: string,
 export const clearSessionCookie = (res: Response, realm: Realm, policy: CookiePolicy): void => {
   res.append(
     'Set-Cookie',
-    serialize(COOKIE_NAMES[realm], '', { httpOnly: true, sameSite: 'lax', secure: policy.secure, path: '/', maxAge: 0 }),
+    serialize(COOKIE_NAMES[realm], '', {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: policy.secure,
+      path: '/',
+      maxAge: 0,
+    }),
   );
 };

@@ -37,7 +37,9 @@ export class SessionStore {
     const record: SessionRecord = { ...grant, createdAt: Date.now() };
     const pipeline = this.redis.multi().set(key, JSON.stringify(record), 'EX', this.ttlSeconds[realm]);
     if (grant.kind === 'user') {
-      pipeline.sadd(this.userIndexKey(grant.userId), key).expire(this.userIndexKey(grant.userId), this.ttlSeconds.user);
+      pipeline
+        .sadd(this.userIndexKey(grant.userId), key)
+        .expire(this.userIndexKey(grant.userId), this.ttlSeconds.user);
     }
     await pipeline.exec();
     return sessionId;

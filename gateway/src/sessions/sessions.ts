@@ -1,7 +1,12 @@
 import { verifySessionGrant, verifySessionsRevoke, type Logger } from '@domestique/common';
 import { INTERNAL_HEADERS, type Identity } from '@domestique/proto';
 import type { Request, Response } from 'express';
-import { clearSessionCookie, readSessionCookie, setSessionCookie, type CookiePolicy } from './session-cookies.js';
+import {
+  clearSessionCookie,
+  readSessionCookie,
+  setSessionCookie,
+  type CookiePolicy,
+} from './session-cookies.js';
 import type { Realm, SessionStore } from './session-store.js';
 
 export interface ResolvedIdentity {
@@ -34,7 +39,11 @@ export class Sessions {
       return { realm, sessionId, identity: { role: 'user', userId: record.userId, tier: record.tier } };
     }
     if (record?.kind === 'admin' && realm === 'admin') {
-      return { realm, sessionId, identity: { role: 'admin', adminId: record.adminId, username: record.username } };
+      return {
+        realm,
+        sessionId,
+        identity: { role: 'admin', adminId: record.adminId, username: record.username },
+      };
     }
     return { realm, sessionId: undefined, identity: { role: 'anonymous' } };
   }
@@ -43,7 +52,12 @@ export class Sessions {
    * Applies what the auth service asked for in its answer's headers. A grant rotates the session:
    * the old id (if any) is destroyed and a new one issued (no session fixation).
    */
-  async applyDirectives(headers: HeaderSource, req: Request, res: Response, resolved: ResolvedIdentity): Promise<void> {
+  async applyDirectives(
+    headers: HeaderSource,
+    req: Request,
+    res: Response,
+    resolved: ResolvedIdentity,
+  ): Promise<void> {
     const grantToken = headers.get(INTERNAL_HEADERS.sessionGrant);
     const end = headers.get(INTERNAL_HEADERS.sessionEnd);
     const revokeToken = headers.get(INTERNAL_HEADERS.sessionsRevoke);

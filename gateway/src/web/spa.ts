@@ -13,7 +13,12 @@ export const spa = (distDir: string) => {
   const router = express.Router();
   router.use(
     '/assets',
-    express.static(join(root, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+    express.static(join(root, 'assets'), {
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      fallthrough: false,
+    }),
   );
   router.use(express.static(root, { index: false, maxAge: '1h' }));
   router.get(/.*/, (req: Request, res: Response, next: NextFunction) => {

@@ -7,7 +7,10 @@ import { ensureInfrastructure } from '../infra.mjs';
 const ADMIN_URL = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export default async () => {
-  await ensureInfrastructure({ DATABASE_URL: ADMIN_URL, REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' });
+  await ensureInfrastructure({
+    DATABASE_URL: ADMIN_URL,
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  });
   const name = `domestique_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();

@@ -9,7 +9,10 @@ export default async () => {
   if (name && !process.env.KEEP_TEST_DATABASE) {
     const client = new pg.Client({ connectionString: ADMIN_URL });
     await client.connect();
-    await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+    await client.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [name],
+    );
     await client.query(`DROP DATABASE IF EXISTS "${name}"`);
     await client.end();
   }

@@ -28,7 +28,10 @@ export type RegisterRequest = z.infer<typeof RegisterRequest>;
 export const LoginRequest = z.strictObject({
   email: EmailField,
   /** no length rule on sign-in: a wrong password is just wrong */
-  password: z.string({ error: ValidationMessages.passwordRequired }).min(1, ValidationMessages.passwordRequired).max(1000),
+  password: z
+    .string({ error: ValidationMessages.passwordRequired })
+    .min(1, ValidationMessages.passwordRequired)
+    .max(1000),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 

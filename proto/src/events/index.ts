@@ -63,7 +63,9 @@ export const parseEventEnvelope = (raw: unknown): EventEnvelope => {
   if (!isEventName(envelope.name)) throw new Error(`Unknown event "${envelope.name}"`);
   const definition = Events[envelope.name];
   if (envelope.version > definition.version) {
-    throw new Error(`Event ${envelope.name} v${envelope.version} is newer than supported v${definition.version}`);
+    throw new Error(
+      `Event ${envelope.name} v${envelope.version} is newer than supported v${definition.version}`,
+    );
   }
   const payload: unknown = definition.schema.parse(envelope.payload);
   return { ...envelope, name: envelope.name, payload } as EventEnvelope;

@@ -19,7 +19,12 @@ export const RidesEvents = {
   }),
   'ride.imported': defineEvent({
     version: 1,
-    schema: z.object({ userId: uuid, rideId: uuid, startDate: isoDateTime, source: z.enum(['strava', 'demo']) }),
+    schema: z.object({
+      userId: uuid,
+      rideId: uuid,
+      startDate: isoDateTime,
+      source: z.enum(['strava', 'demo']),
+    }),
     subscribers: [],
   }),
   'ride.deleted': defineEvent({

@@ -36,7 +36,12 @@ export const Jobs = {
   'ride-streams.fetch': defineJob({
     queue: QUEUES.rideStreams,
     version: 1,
-    schema: z.object({ userId: uuid, rideId: uuid, stravaActivityId: z.string(), correlationId: z.string().optional() }),
+    schema: z.object({
+      userId: uuid,
+      rideId: uuid,
+      stravaActivityId: z.string(),
+      correlationId: z.string().optional(),
+    }),
   }),
   'strava-webhook.event': defineJob({
     queue: QUEUES.stravaWebhook,

@@ -24,7 +24,9 @@ export class AdminAuditResolver {
 
   @Query(() => [AdminAuditEntryModel], { description: 'The latest admin actions, newest first' })
   @Access('admin')
-  async adminAuditLog(@Args('limit', { type: () => Int, defaultValue: 50 }) limit: number): Promise<AdminAuditEntryModel[]> {
+  async adminAuditLog(
+    @Args('limit', { type: () => Int, defaultValue: 50 }) limit: number,
+  ): Promise<AdminAuditEntryModel[]> {
     const entries = await this.audit.latest(Math.min(Math.max(limit, 1), 500));
     return entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() }));
   }

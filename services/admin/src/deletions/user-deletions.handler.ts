@@ -4,7 +4,9 @@ import { Events, type EventPayload } from '@domestique/proto';
 import { UserDeletionsRepository } from './user-deletions.repository.js';
 
 /** The services that hold user data and purge it on user.deleted. */
-export const PURGING_SERVICES = Events['user.deleted'].subscribers.filter((subscriber) => subscriber !== 'gateway');
+export const PURGING_SERVICES = Events['user.deleted'].subscribers.filter(
+  (subscriber) => subscriber !== 'gateway',
+);
 
 @Injectable()
 export class UserDeletionsHandler {

@@ -6,7 +6,9 @@ import { UserDeletionEntity } from './user-deletion.entity.js';
 /** The only code that queries user_deletions. */
 @Injectable()
 export class UserDeletionsRepository {
-  constructor(@InjectRepository(UserDeletionEntity) private readonly deletions: Repository<UserDeletionEntity>) {}
+  constructor(
+    @InjectRepository(UserDeletionEntity) private readonly deletions: Repository<UserDeletionEntity>,
+  ) {}
 
   find(userId: string): Promise<UserDeletionEntity | null> {
     return this.deletions.findOneBy({ userId });
@@ -16,7 +18,12 @@ export class UserDeletionsRepository {
    * Adds one service's acknowledgement (creating the record if the acknowledgement arrives first)
    * and marks the deletion complete once every purging service has answered.
    */
-  async acknowledge(manager: EntityManager, userId: string, service: string, purgingServices: readonly string[]): Promise<void> {
+  async acknowledge(
+    manager: EntityManager,
+    userId: string,
+    service: string,
+    purgingServices: readonly string[],
+  ): Promise<void> {
     await manager.query(
       `INSERT INTO admin.user_deletions (user_id, purged_by) VALUES ($1, ARRAY[$2]::text[])
        ON CONFLICT (user_id) DO UPDATE

@@ -6,7 +6,10 @@ import { MonthlyAnalysisUsageEntity } from './monthly-analysis-usage.entity.js';
 /** The only code that queries monthly_analysis_usage. */
 @Injectable()
 export class MonthlyAnalysisQuotaRepository {
-  constructor(@InjectRepository(MonthlyAnalysisUsageEntity) private readonly usage: Repository<MonthlyAnalysisUsageEntity>) {}
+  constructor(
+    @InjectRepository(MonthlyAnalysisUsageEntity)
+    private readonly usage: Repository<MonthlyAnalysisUsageEntity>,
+  ) {}
 
   async usedInMonth(userId: string, month: string): Promise<number> {
     const row = await this.usage.findOneBy({ userId, month });

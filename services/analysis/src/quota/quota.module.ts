@@ -10,7 +10,12 @@ import { QuotaAccountsHandler } from './quota-accounts.handler.js';
 @Module({
   imports: [TypeOrmModule.forFeature([MonthlyAnalysisUsageEntity])],
   controllers: [MonthlyAnalysisQuotaController],
-  providers: [MonthlyAnalysisQuotaRepository, MonthlyAnalysisQuotaService, MonthlyAnalysisQuotaResolver, QuotaAccountsHandler],
+  providers: [
+    MonthlyAnalysisQuotaRepository,
+    MonthlyAnalysisQuotaService,
+    MonthlyAnalysisQuotaResolver,
+    QuotaAccountsHandler,
+  ],
   exports: [MonthlyAnalysisQuotaService],
 })
 export class QuotaModule {}

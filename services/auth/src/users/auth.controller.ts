@@ -29,7 +29,10 @@ export class AuthController {
   @Post('login')
   @Access('anyone')
   @HttpCode(200)
-  async login(@Body(new ZodPipe(LoginRequest)) body: LoginRequest, @Res({ passthrough: true }) res: Response): Promise<UserDto> {
+  async login(
+    @Body(new ZodPipe(LoginRequest)) body: LoginRequest,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserDto> {
     const user = await this.users.login(body);
     await this.sessions.startUserSession(res, user);
     return toUserDto(user);

@@ -24,7 +24,10 @@ export class AuthResolver {
 
   @Mutation(() => UserModel)
   @Access('anyone')
-  async register(@Args('input') input: RegisterInput, @Context() context: GraphQLRequestContext): Promise<UserDto> {
+  async register(
+    @Args('input') input: RegisterInput,
+    @Context() context: GraphQLRequestContext,
+  ): Promise<UserDto> {
     const user = await this.users.register(parseOrThrow(RegisterRequest, { ...input }));
     await this.sessions.startUserSession(context.req.res!, user);
     return toUserDto(user);

@@ -18,7 +18,10 @@ export class UserProjectionsHandler {
   ) {}
 
   @OnEvent('subscription.tier-changed')
-  async onTierChanged(payload: EventPayload<'subscription.tier-changed'>, context: EventContext): Promise<void> {
+  async onTierChanged(
+    payload: EventPayload<'subscription.tier-changed'>,
+    context: EventContext,
+  ): Promise<void> {
     await this.users.setTier(managerOf(context), payload.userId, payload.tier, payload.stripeCustomerId);
   }
 
@@ -28,7 +31,10 @@ export class UserProjectionsHandler {
   }
 
   @OnEvent('strava.disconnected')
-  async onStravaDisconnected(payload: EventPayload<'strava.disconnected'>, context: EventContext): Promise<void> {
+  async onStravaDisconnected(
+    payload: EventPayload<'strava.disconnected'>,
+    context: EventContext,
+  ): Promise<void> {
     await this.users.setStravaId(managerOf(context), payload.userId, null);
   }
 

@@ -12,7 +12,14 @@ import { UsersService } from './users.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
   controllers: [AuthController],
-  providers: [UsersRepository, UsersService, PasswordHasher, SessionGrants, AuthResolver, UserProjectionsHandler],
+  providers: [
+    UsersRepository,
+    UsersService,
+    PasswordHasher,
+    SessionGrants,
+    AuthResolver,
+    UserProjectionsHandler,
+  ],
   exports: [UsersService],
 })
 export class UsersModule {}

@@ -32,14 +32,22 @@ export class UsersRepository {
       const entity = manager.create(UserEntity, { ...user, subscriptionTier: 'free' });
       return await manager.save(UserEntity, entity);
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
+      ) {
         return null;
       }
       throw error;
     }
   }
 
-  async setTier(manager: EntityManager, userId: string, tier: Tier, stripeCustomerId: string | null): Promise<void> {
+  async setTier(
+    manager: EntityManager,
+    userId: string,
+    tier: Tier,
+    stripeCustomerId: string | null,
+  ): Promise<void> {
     await manager.update(UserEntity, { id: userId }, { subscriptionTier: tier, stripeCustomerId });
   }
 

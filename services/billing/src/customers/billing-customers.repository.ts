@@ -6,7 +6,9 @@ import { BillingCustomerEntity } from './billing-customer.entity.js';
 /** The only code that queries billing_customers. */
 @Injectable()
 export class BillingCustomersRepository {
-  constructor(@InjectRepository(BillingCustomerEntity) private readonly customers: Repository<BillingCustomerEntity>) {}
+  constructor(
+    @InjectRepository(BillingCustomerEntity) private readonly customers: Repository<BillingCustomerEntity>,
+  ) {}
 
   findForUser(userId: string): Promise<BillingCustomerEntity | null> {
     return this.customers.findOneBy({ userId });
@@ -14,7 +16,13 @@ export class BillingCustomersRepository {
 
   /** Records a new rider (idempotent). */
   async add(manager: EntityManager, userId: string, email: string): Promise<void> {
-    await manager.createQueryBuilder().insert().into(BillingCustomerEntity).values({ userId, email }).orIgnore().execute();
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(BillingCustomerEntity)
+      .values({ userId, email })
+      .orIgnore()
+      .execute();
   }
 
   async deleteForUser(manager: EntityManager, userId: string): Promise<void> {

@@ -10,20 +10,31 @@ const valid = {
 
 describe('configuration', () => {
   it('applies defaults and coerces numbers', () => {
-    expect(parseConfig('svc', schema, valid)).toMatchObject({ SOME_PORT: 4000, LOG_LEVEL: 'info', NODE_ENV: 'development', REDIS_PREFIX: 'dq' });
+    expect(parseConfig('svc', schema, valid)).toMatchObject({
+      SOME_PORT: 4000,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+      REDIS_PREFIX: 'dq',
+    });
     expect(parseConfig('svc', schema, { ...valid, SOME_PORT: '5000' }).SOME_PORT).toBe(5000);
   });
 
   it('reports every problem at once, never printing secret values', () => {
     let error: ConfigError | undefined;
     try {
-      parseConfig('svc', schema, { DATABASE_URL: 'mysql://x', INTERNAL_JWT_SECRET: 'short-secret-value', SOME_PORT: 'abc' });
+      parseConfig('svc', schema, {
+        DATABASE_URL: 'mysql://x',
+        INTERNAL_JWT_SECRET: 'short-secret-value',
+        SOME_PORT: 'abc',
+      });
     } catch (caught) {
       error = caught as ConfigError;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const keys = error!.problems.map((problem) => problem.split(':')[0]);
-    expect(keys).toEqual(expect.arrayContaining(['DATABASE_URL', 'REDIS_URL', 'INTERNAL_JWT_SECRET', 'SOME_PORT']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['DATABASE_URL', 'REDIS_URL', 'INTERNAL_JWT_SECRET', 'SOME_PORT']),
+    );
     expect(error!.message).not.toContain('short-secret-value');
     expect(error!.message).toContain('got "abc"');
   });

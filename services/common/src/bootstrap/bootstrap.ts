@@ -5,7 +5,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createServer, type Server } from 'node:http';
 import { DataSource } from 'typeorm';
 import type { BaseConfig } from '../config/load-config.js';
-import { createServiceDataSource, migrateSchema, type ServiceDatabaseOptions } from '../database/data-source.js';
+import {
+  createServiceDataSource,
+  migrateSchema,
+  type ServiceDatabaseOptions,
+} from '../database/data-source.js';
 import { internalIdentityMiddleware } from '../http/identity.middleware.js';
 import { NestPinoLogger, type Logger } from '../logging/logger.js';
 import { PRODUCER_REDIS } from '../core/tokens.js';
@@ -26,7 +30,10 @@ export interface ApiBootstrapOptions {
 }
 
 /** Creates the API app (not listening yet): identity check, JSON parsing, shutdown hooks. */
-export const createApiApp = async (module: Type | DynamicModule, options: ApiBootstrapOptions): Promise<NestExpressApplication> => {
+export const createApiApp = async (
+  module: Type | DynamicModule,
+  options: ApiBootstrapOptions,
+): Promise<NestExpressApplication> => {
   const app = await NestFactory.create<NestExpressApplication>(module, {
     logger: new NestPinoLogger(options.logger),
     bodyParser: false,
@@ -47,11 +54,21 @@ export const createApiApp = async (module: Type | DynamicModule, options: ApiBoo
  * (idempotent; replicas take turns through an advisory lock). Retries while PostgreSQL is away.
  */
 export const runMigrations = async (
-  options: { service: string; config: BaseConfig; database: Omit<ServiceDatabaseOptions, 'url' | 'schema'>; logger: Logger },
+  options: {
+    service: string;
+    config: BaseConfig;
+    database: Omit<ServiceDatabaseOptions, 'url' | 'schema'>;
+    logger: Logger;
+  },
   attempts = 30,
 ): Promise<string[]> => {
   for (let attempt = 1; ; attempt += 1) {
-    const dataSource = createServiceDataSource({ ...options.database, url: options.config.DATABASE_URL, schema: options.service, poolSize: 3 });
+    const dataSource = createServiceDataSource({
+      ...options.database,
+      url: options.config.DATABASE_URL,
+      schema: options.service,
+      poolSize: 3,
+    });
     try {
       await dataSource.initialize();
       const applied = await migrateSchema(dataSource, options.service);
@@ -68,7 +85,10 @@ export const runMigrations = async (
 };
 
 /** API process entry: migrate, then listen. */
-export const startApi = async (module: Type | DynamicModule, options: ApiBootstrapOptions): Promise<INestApplication> => {
+export const startApi = async (
+  module: Type | DynamicModule,
+  options: ApiBootstrapOptions,
+): Promise<INestApplication> => {
   await runMigrations(options);
   const app = await createApiApp(module, options);
   await app.listen(options.port, options.host ?? '127.0.0.1');
@@ -87,7 +107,10 @@ export interface WorkerBootstrapOptions {
 }
 
 /** Worker process entry: migrate, then consume queues (the WorkerRuntimeModule starts on bootstrap). */
-export const startWorker = async (module: Type | DynamicModule, options: WorkerBootstrapOptions): Promise<INestApplicationContext> => {
+export const startWorker = async (
+  module: Type | DynamicModule,
+  options: WorkerBootstrapOptions,
+): Promise<INestApplicationContext> => {
   await runMigrations(options);
   const app = await NestFactory.createApplicationContext(module, {
     logger: new NestPinoLogger(options.logger),

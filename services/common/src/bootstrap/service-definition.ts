@@ -22,7 +22,8 @@ export interface ServiceDefinition<C extends BaseConfig> {
   worker: (config: C) => { host: string; healthPort: number } & WorkerRuntimeOptions;
 }
 
-export const defineService = <C extends BaseConfig>(definition: ServiceDefinition<C>): ServiceDefinition<C> => definition;
+export const defineService = <C extends BaseConfig>(definition: ServiceDefinition<C>): ServiceDefinition<C> =>
+  definition;
 
 @Module({})
 class ServiceApiModule {}
@@ -31,7 +32,11 @@ class ServiceApiModule {}
 class ServiceWorkerModule {}
 
 /** The API process's root module: core kit, GraphQL subgraph, features. */
-export const apiModule = <C extends BaseConfig>(definition: ServiceDefinition<C>, config: C, logger: Logger): DynamicModule => ({
+export const apiModule = <C extends BaseConfig>(
+  definition: ServiceDefinition<C>,
+  config: C,
+  logger: Logger,
+): DynamicModule => ({
   module: ServiceApiModule,
   imports: [
     ServiceCoreModule.forRoot({ service: definition.name, config, logger, database: definition.database }),
@@ -41,7 +46,11 @@ export const apiModule = <C extends BaseConfig>(definition: ServiceDefinition<C>
 });
 
 /** The worker process's root module: core kit, queue consumers, features. */
-export const workerModule = <C extends BaseConfig>(definition: ServiceDefinition<C>, config: C, logger: Logger): DynamicModule => {
+export const workerModule = <C extends BaseConfig>(
+  definition: ServiceDefinition<C>,
+  config: C,
+  logger: Logger,
+): DynamicModule => {
   const { queues, eventConcurrency } = definition.worker(config);
   return {
     module: ServiceWorkerModule,

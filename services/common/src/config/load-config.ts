@@ -4,7 +4,9 @@ import { z } from 'zod';
 export const baseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATABASE_URL: z.url({ error: 'must be a postgres:// URL' }).startsWith('postgres', 'must be a postgres:// URL'),
+  DATABASE_URL: z
+    .url({ error: 'must be a postgres:// URL' })
+    .startsWith('postgres', 'must be a postgres:// URL'),
   REDIS_URL: z.url({ error: 'must be a redis:// URL' }).startsWith('redis', 'must be a redis:// URL'),
   /** HMAC key shared by the gateway and the services for the signed internal identity */
   INTERNAL_JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
@@ -37,7 +39,9 @@ type Env = Record<string, string | undefined>;
 /** Parses the environment, collecting every problem before failing. */
 export const parseConfig = <S extends z.ZodType>(service: string, schema: S, env: Env): z.infer<S> => {
   // Empty strings count as unset, so `FOO=` in a .env file falls back to the default.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = schema.safeParse(cleaned);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
@@ -52,7 +56,11 @@ export const parseConfig = <S extends z.ZodType>(service: string, schema: S, env
  * Loads a process's configuration once, at boot. On any problem it prints all of them and exits
  * non-zero: a process never starts half-configured. This is the only reader of process.env.
  */
-export const loadConfig = <S extends z.ZodType>(service: string, schema: S, env: Env = process.env): z.infer<S> => {
+export const loadConfig = <S extends z.ZodType>(
+  service: string,
+  schema: S,
+  env: Env = process.env,
+): z.infer<S> => {
   try {
     return parseConfig(service, schema, env);
   } catch (error) {

@@ -79,19 +79,37 @@ export class ServiceCoreModule {
         { provide: LOGGER, useValue: logger },
         { provide: SERVICE_NAME, useValue: service },
         { provide: PRODUCER_REDIS, useFactory: () => createProducerRedis(config.REDIS_URL) },
-        { provide: QueueRegistry, useFactory: (redis: Redis) => new QueueRegistry(redis, config.REDIS_PREFIX), inject: [PRODUCER_REDIS] },
-        { provide: JobQueue, useFactory: (queues: QueueRegistry) => new JobQueue(queues), inject: [QueueRegistry] },
+        {
+          provide: QueueRegistry,
+          useFactory: (redis: Redis) => new QueueRegistry(redis, config.REDIS_PREFIX),
+          inject: [PRODUCER_REDIS],
+        },
+        {
+          provide: JobQueue,
+          useFactory: (queues: QueueRegistry) => new JobQueue(queues),
+          inject: [QueueRegistry],
+        },
         { provide: EventPublisher, useValue: new EventPublisher() },
         {
           provide: OutboxRelay,
-          useFactory: (dataSource: DataSource, queues: QueueRegistry) => new OutboxRelay(dataSource, queues, logger),
+          useFactory: (dataSource: DataSource, queues: QueueRegistry) =>
+            new OutboxRelay(dataSource, queues, logger),
           inject: [DataSource, QueueRegistry],
         },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useValue: new AllExceptionsFilter(logger) },
         CoreLifecycle,
       ],
-      exports: [CONFIG, LOGGER, SERVICE_NAME, PRODUCER_REDIS, QueueRegistry, JobQueue, EventPublisher, OutboxRelay],
+      exports: [
+        CONFIG,
+        LOGGER,
+        SERVICE_NAME,
+        PRODUCER_REDIS,
+        QueueRegistry,
+        JobQueue,
+        EventPublisher,
+        OutboxRelay,
+      ],
     };
   }
 }

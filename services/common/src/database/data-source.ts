@@ -36,7 +36,11 @@ export const serviceDataSourceOptions = (options: ServiceDatabaseOptions): DataS
   // gen_random_uuid() is built into PostgreSQL 13+: no extension to install
   uuidExtension: 'pgcrypto',
   installExtensions: false,
-  extra: { max: options.poolSize ?? 10, connectionTimeoutMillis: 5000, application_name: `domestique-${options.schema}` },
+  extra: {
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+    application_name: `domestique-${options.schema}`,
+  },
 });
 
 const lockKey = (schema: string): number => {

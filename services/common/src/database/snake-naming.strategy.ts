@@ -11,7 +11,11 @@ export class SnakeNamingStrategy extends DefaultNamingStrategy implements Naming
   override tableName(className: string, customName: string | undefined): string {
     return customName ?? snake(className.replace(/Entity$/, ''));
   }
-  override columnName(propertyName: string, customName: string | undefined, embeddedPrefixes: string[]): string {
+  override columnName(
+    propertyName: string,
+    customName: string | undefined,
+    embeddedPrefixes: string[],
+  ): string {
     return snake(embeddedPrefixes.concat(customName ?? propertyName).join('_'));
   }
   override relationName(propertyName: string): string {

@@ -20,12 +20,18 @@ export interface EventContext {
   manager: EntityManager | undefined;
 }
 
-export type EventHandler<N extends EventName> = (payload: EventPayload<N>, context: EventContext) => Promise<void>;
+export type EventHandler<N extends EventName> = (
+  payload: EventPayload<N>,
+  context: EventContext,
+) => Promise<void>;
 
 /** How a consumer makes at-least-once delivery effectively once. */
 export interface EventDeduper {
   /** runs `effect` unless the event was handled before */
-  once(envelope: EventEnvelope, effect: (manager: EntityManager | undefined) => Promise<void>): Promise<boolean>;
+  once(
+    envelope: EventEnvelope,
+    effect: (manager: EntityManager | undefined) => Promise<void>,
+  ): Promise<boolean>;
 }
 
 /** Records handled event ids in the service's own schema, in the same transaction as the effects. */
@@ -96,7 +102,10 @@ export class EventConsumer {
       skipVersionCheck: true,
     });
     this.worker.on('failed', (job, error) =>
-      this.logger.warn({ err: error, eventId: job?.id, name: job?.name, attempts: job?.attemptsMade }, 'Event handler failed'),
+      this.logger.warn(
+        { err: error, eventId: job?.id, name: job?.name, attempts: job?.attemptsMade },
+        'Event handler failed',
+      ),
     );
     this.worker.on('error', (error) => this.logger.warn({ err: error }, 'Event worker connection error'));
   }
@@ -112,7 +121,9 @@ export class EventConsumer {
     const handler = this.handlers.get(envelope.name);
     if (!handler) throw new UnrecoverableError(`No handler for ${envelope.name}`);
     await runWithContext({ correlationId: envelope.correlationId ?? newCorrelationId() }, async () => {
-      const handled = await this.deduper.once(envelope, (manager) => handler(envelope.payload, { envelope, manager }));
+      const handled = await this.deduper.once(envelope, (manager) =>
+        handler(envelope.payload, { envelope, manager }),
+      );
       this.logger.debug({ eventId: envelope.id, name: envelope.name, duplicate: !handled }, 'Event consumed');
     });
   }

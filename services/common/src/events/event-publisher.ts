@@ -11,7 +11,11 @@ import { OutboxEventEntity } from './outbox-event.entity.js';
 export class EventPublisher {
   private readonly listeners = new Set<() => void>();
 
-  async publish<N extends EventName>(manager: EntityManager, name: N, payload: EventPayload<N>): Promise<string> {
+  async publish<N extends EventName>(
+    manager: EntityManager,
+    name: N,
+    payload: EventPayload<N>,
+  ): Promise<string> {
     const definition = Events[name];
     const parsed = definition.schema.parse(payload) as object;
     const id = randomUUID();

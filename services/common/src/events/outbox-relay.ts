@@ -102,7 +102,9 @@ export class OutboxRelay {
           payload: row.payload as EventEnvelope['payload'],
         };
         for (const subscriber of Events[row.name].subscribers) {
-          await this.queues.get(eventQueueName(subscriber)).add(row.name, envelope, { ...EVENT_JOB_OPTIONS, jobId: row.id });
+          await this.queues
+            .get(eventQueueName(subscriber))
+            .add(row.name, envelope, { ...EVENT_JOB_OPTIONS, jobId: row.id });
         }
       }
       await manager

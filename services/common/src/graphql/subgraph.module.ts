@@ -34,7 +34,9 @@ export class SubgraphModule {
             ...(formatted.path ? { path: formatted.path } : {}),
             extensions: {
               code: formatted.extensions?.code ?? 'INTERNAL',
-              ...(typeof formatted.extensions?.status === 'number' ? { status: formatted.extensions.status } : {}),
+              ...(typeof formatted.extensions?.status === 'number'
+                ? { status: formatted.extensions.status }
+                : {}),
             },
           }),
         }),

@@ -44,7 +44,9 @@ export const mapException = (exception: unknown, logger: Logger): Mapped => {
     return { status: exception.status, body: { message: exception.message, code: exception.code } };
   }
   // Nest wraps body-parser errors in an HttpException whose cause is the original error.
-  const parserError = (exception instanceof HttpException && exception.cause ? exception.cause : exception) as BodyParserError | null;
+  const parserError = (
+    exception instanceof HttpException && exception.cause ? exception.cause : exception
+  ) as BodyParserError | null;
   const parserStatus = parserError?.status ?? parserError?.statusCode;
   if (typeof parserError?.type === 'string' && parserStatus && parserStatus >= 400 && parserStatus < 500) {
     const message =
@@ -53,7 +55,10 @@ export const mapException = (exception: unknown, logger: Logger): Mapped => {
         : parserError.type === 'entity.too.large'
           ? 'Request body is too large'
           : 'Request body could not be read';
-    return { status: parserStatus, body: { message, code: STATUS_CODES[parserStatus] ?? CommonErrorCode.BadRequest } };
+    return {
+      status: parserStatus,
+      body: { message, code: STATUS_CODES[parserStatus] ?? CommonErrorCode.BadRequest },
+    };
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();

@@ -78,8 +78,10 @@ export interface CurrentUserInfo {
 }
 
 /** The signed-in rider; use on handlers whose access rule is `user`. */
-export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): CurrentUserInfo => {
-  const identity = requestOf(context).identity;
-  if (identity?.role !== 'user') throw unauthenticated();
-  return { userId: identity.userId, tier: identity.tier };
-});
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): CurrentUserInfo => {
+    const identity = requestOf(context).identity;
+    if (identity?.role !== 'user') throw unauthenticated();
+    return { userId: identity.userId, tier: identity.tier };
+  },
+);

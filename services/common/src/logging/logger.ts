@@ -83,7 +83,11 @@ export class NestPinoLogger implements LoggerService {
 }
 
 const stringify = (message: unknown): string =>
-  typeof message === 'string' ? message : message instanceof Error ? message.message : JSON.stringify(message);
+  typeof message === 'string'
+    ? message
+    : message instanceof Error
+      ? message.message
+      : JSON.stringify(message);
 
 export const LOGGER = Symbol.for('domestique.logger');
 export type { Logger };

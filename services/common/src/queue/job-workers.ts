@@ -6,7 +6,9 @@ import { newCorrelationId, runWithContext } from '../logging/request-context.js'
 
 export type JobHandler<N extends JobName> = (data: JobPayload<N>, job: Job) => Promise<unknown>;
 
-export type QueueWorkerOptions = Partial<Pick<WorkerOptions, 'concurrency' | 'limiter' | 'lockDuration' | 'stalledInterval' | 'maxStalledCount'>>;
+export type QueueWorkerOptions = Partial<
+  Pick<WorkerOptions, 'concurrency' | 'limiter' | 'lockDuration' | 'stalledInterval' | 'maxStalledCount'>
+>;
 
 /**
  * Consumers of the job queues: one BullMQ Worker per queue that has handlers, dispatching by job
@@ -40,7 +42,10 @@ export class JobWorkers {
         ...options[queue],
       });
       worker.on('failed', (job, error) =>
-        this.logger.warn({ err: error, jobId: job?.id, name: job?.name, attempts: job?.attemptsMade }, 'Job failed'),
+        this.logger.warn(
+          { err: error, jobId: job?.id, name: job?.name, attempts: job?.attemptsMade },
+          'Job failed',
+        ),
       );
       worker.on('error', (error) => this.logger.warn({ err: error, queue }, 'Job worker connection error'));
       this.workers.push(worker);

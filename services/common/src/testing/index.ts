@@ -44,25 +44,38 @@ export const createTestDatabase = async (
     url: url.toString(),
     drop: () =>
       withClient(adminUrl, async (client) => {
-        await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+        await client.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          [name],
+        );
         await client.query(`DROP DATABASE IF EXISTS "${name}"`);
       }),
   };
 };
 
 /** Drops test databases older than a day that crashed runs left behind. */
-export const dropStaleTestDatabases = (adminUrl = ADMIN_DATABASE_URL, prefix = 'domestique_test'): Promise<void> =>
+export const dropStaleTestDatabases = (
+  adminUrl = ADMIN_DATABASE_URL,
+  prefix = 'domestique_test',
+): Promise<void> =>
   withClient(adminUrl, async (client) => {
-    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${prefix}_%`]);
+    const { rows } = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [`${prefix}_%`],
+    );
     const dayAgo = Date.now() - 24 * 3600 * 1000;
     for (const { datname } of rows) {
       const stamp = parseInt(datname.slice(prefix.length + 1).split('_')[0] ?? '', 36);
-      if (Number.isFinite(stamp) && stamp < dayAgo) await client.query(`DROP DATABASE IF EXISTS "${datname}"`);
+      if (Number.isFinite(stamp) && stamp < dayAgo)
+        await client.query(`DROP DATABASE IF EXISTS "${datname}"`);
     }
   });
 
 /** The header a test sends to call a service directly, as the gateway would. */
-export const identityHeaders = async (identity: Identity, secret = TEST_INTERNAL_SECRET): Promise<Record<string, string>> => ({
+export const identityHeaders = async (
+  identity: Identity,
+  secret = TEST_INTERNAL_SECRET,
+): Promise<Record<string, string>> => ({
   'x-domestique-identity': await signIdentity(identity, secret),
 });
 
@@ -73,13 +86,15 @@ export const uniqueSuffix = (): string => `${process.pid}-${randomBytes(3).toStr
 // Running a service inside a test process, against the run's database and Redis prefix
 // (set by infra/dev/jest/integration-setup.mjs).
 
-
 export type EnvOverrides = Record<string, string | undefined>;
 
 /** The environment of a service under test: the run's database, Redis prefix and test secret. */
 export const testEnv = (overrides: EnvOverrides = {}): Record<string, string | undefined> => {
   const databaseUrl = process.env.TEST_DATABASE_URL;
-  if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set: run integration tests through jest --selectProjects integration');
+  if (!databaseUrl)
+    throw new Error(
+      'TEST_DATABASE_URL is not set: run integration tests through jest --selectProjects integration',
+    );
   return {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -141,7 +156,11 @@ export const startTestWorker = async <C extends BaseConfig>(
 };
 
 /** Polls until `check` returns a truthy value (or fails after `timeoutMs`). */
-export const eventually = async <T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000, intervalMs = 100): Promise<T> => {
+export const eventually = async <T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+  intervalMs = 100,
+): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
@@ -151,7 +170,8 @@ export const eventually = async <T>(check: () => Promise<T | undefined | null | 
     } catch (error) {
       last = error;
     }
-    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(`Condition not met within ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 };

@@ -18,7 +18,13 @@ describe('monthly analysis quota', () => {
   });
 
   it('gives paid plans no limit', () => {
-    expect(monthlyLimitFor('pro', 40, 5)).toEqual({ hasLimit: false, used: 40, limit: null, remaining: null, limitReached: false });
+    expect(monthlyLimitFor('pro', 40, 5)).toEqual({
+      hasLimit: false,
+      used: 40,
+      limit: null,
+      remaining: null,
+      limitReached: false,
+    });
     expect(monthlyLimitFor('elite', 0, 5).hasLimit).toBe(false);
   });
 });

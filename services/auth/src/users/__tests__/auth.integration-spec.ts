@@ -34,7 +34,10 @@ describe('auth API (real PostgreSQL + Redis)', () => {
   });
 
   it('rejects a forged identity token', async () => {
-    const forged = await identityHeaders({ role: 'user', userId: randomUUID(), tier: 'elite' }, 'another-secret-another-secret-1234567');
+    const forged = await identityHeaders(
+      { role: 'user', userId: randomUUID(), tier: 'elite' },
+      'another-secret-another-secret-1234567',
+    );
     const answer = await http().get('/api/auth/user').set(forged);
     expect(answer.status).toBe(401);
   });
@@ -44,7 +47,12 @@ describe('auth API (real PostgreSQL + Redis)', () => {
     const answer = await http()
       .post('/api/auth/register')
       .set(anonymous)
-      .send({ email: `  ${email.toUpperCase()} `, password: 'secret12', firstName: ' Ann ', lastName: 'Lee' });
+      .send({
+        email: `  ${email.toUpperCase()} `,
+        password: 'secret12',
+        firstName: ' Ann ',
+        lastName: 'Lee',
+      });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({
       email,
@@ -56,42 +64,87 @@ describe('auth API (real PostgreSQL + Redis)', () => {
       profileImageUrl: null,
     });
     expect(Object.keys(answer.body).sort()).toEqual(
-      ['createdAt', 'email', 'firstName', 'id', 'lastName', 'profileImageUrl', 'stravaId', 'stripeCustomerId', 'subscriptionTier'].sort(),
+      [
+        'createdAt',
+        'email',
+        'firstName',
+        'id',
+        'lastName',
+        'profileImageUrl',
+        'stravaId',
+        'stripeCustomerId',
+        'subscriptionTier',
+      ].sort(),
     );
-    const grant = await verifySessionGrant(answer.headers[INTERNAL_HEADERS.sessionGrant] as string, api.config.INTERNAL_JWT_SECRET);
+    const grant = await verifySessionGrant(
+      answer.headers[INTERNAL_HEADERS.sessionGrant] as string,
+      api.config.INTERNAL_JWT_SECRET,
+    );
     expect(grant).toEqual({ kind: 'user', userId: answer.body.id, tier: 'free' });
 
     const [row] = await db.query('SELECT password_hash FROM auth.users WHERE id = $1', [answer.body.id]);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
-    const events = await db.query(`SELECT name, payload FROM auth.outbox_events WHERE payload->>'userId' = $1`, [answer.body.id]);
-    expect(events).toEqual([{ name: 'user.registered', payload: expect.objectContaining({ email, firstName: 'Ann', lastName: 'Lee' }) }]);
+    const events = await db.query(
+      `SELECT name, payload FROM auth.outbox_events WHERE payload->>'userId' = $1`,
+      [answer.body.id],
+    );
+    expect(events).toEqual([
+      {
+        name: 'user.registered',
+        payload: expect.objectContaining({ email, firstName: 'Ann', lastName: 'Lee' }),
+      },
+    ]);
   });
 
   it('relays user.registered durably to every subscriber queue (analysis and billing)', async () => {
-    const answer = await http().post('/api/auth/register').set(anonymous).send({ email: newEmail(), password: 'secret12', firstName: 'B', lastName: 'C' });
-    const [event] = await db.query(`SELECT id FROM auth.outbox_events WHERE payload->>'userId' = $1`, [answer.body.id]);
+    const answer = await http()
+      .post('/api/auth/register')
+      .set(anonymous)
+      .send({ email: newEmail(), password: 'secret12', firstName: 'B', lastName: 'C' });
+    const [event] = await db.query(`SELECT id FROM auth.outbox_events WHERE payload->>'userId' = $1`, [
+      answer.body.id,
+    ]);
     await api.app.get(OutboxRelay).drain();
     const queues = api.app.get(QueueRegistry);
     for (const subscriber of ['analysis', 'billing'] as const) {
       const job = await queues.get(eventQueueName(subscriber)).getJob(event.id);
       expect(job?.name).toBe('user.registered');
-      expect(job?.data).toMatchObject({ id: event.id, name: 'user.registered', version: 1, payload: { userId: answer.body.id } });
+      expect(job?.data).toMatchObject({
+        id: event.id,
+        name: 'user.registered',
+        version: 1,
+        payload: { userId: answer.body.id },
+      });
     }
-    const [published] = await db.query('SELECT published_at FROM auth.outbox_events WHERE id = $1', [event.id]);
+    const [published] = await db.query('SELECT published_at FROM auth.outbox_events WHERE id = $1', [
+      event.id,
+    ]);
     expect(published.published_at).not.toBeNull();
   });
 
   it.each([
-    [{ email: 'not-an-email', password: 'secret12', firstName: 'A', lastName: 'B' }, 'Please enter a valid email address'],
-    [{ email: 'a@b.co', password: '12345', firstName: 'A', lastName: 'B' }, 'Password must be at least 6 characters long'],
+    [
+      { email: 'not-an-email', password: 'secret12', firstName: 'A', lastName: 'B' },
+      'Please enter a valid email address',
+    ],
+    [
+      { email: 'a@b.co', password: '12345', firstName: 'A', lastName: 'B' },
+      'Password must be at least 6 characters long',
+    ],
     [{ email: 'a@b.co', password: 'secret12', firstName: '  ', lastName: 'B' }, 'First name is required'],
     [{ email: 'a@b.co', password: 'secret12', firstName: 'A' }, 'Last name is required'],
-    [{ email: 'a@b.co', password: 'secret12', firstName: 'A', lastName: 'B', isAdmin: true }, 'Unexpected field: isAdmin'],
+    [
+      { email: 'a@b.co', password: 'secret12', firstName: 'A', lastName: 'B', isAdmin: true },
+      'Unexpected field: isAdmin',
+    ],
     [{ email: 42, password: 'secret12', firstName: 'A', lastName: 'B' }, 'Email is required'],
     [['a'], 'Request body must be a JSON object'],
   ])('refuses a bad registration %j with 400 and writes nothing', async (body, message) => {
     const before = await userCount();
-    const answer = await http().post('/api/auth/register').set(anonymous).send(body as object);
+    const answer = await http()
+      .post('/api/auth/register')
+      .set(anonymous)
+      .send(body as object);
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(message);
     expect(answer.headers[INTERNAL_HEADERS.sessionGrant]).toBeUndefined();
@@ -100,7 +153,11 @@ describe('auth API (real PostgreSQL + Redis)', () => {
 
   it('refuses non-JSON and oversized bodies with a 4xx message', async () => {
     const before = await userCount();
-    const broken = await http().post('/api/auth/register').set(anonymous).set('content-type', 'application/json').send('{"email":');
+    const broken = await http()
+      .post('/api/auth/register')
+      .set(anonymous)
+      .set('content-type', 'application/json')
+      .send('{"email":');
     expect(broken.status).toBe(400);
     expect(broken.body).toEqual({ message: 'Request body is not valid JSON', code: 'BAD_REQUEST' });
     const huge = await http()
@@ -109,16 +166,26 @@ describe('auth API (real PostgreSQL + Redis)', () => {
       .send({ email: 'a@b.co', password: 'secret12', firstName: 'x'.repeat(200_000), lastName: 'B' });
     expect(huge.status).toBe(413);
     expect(huge.body.message).toBe('Request body is too large');
-    const text = await http().post('/api/auth/register').set(anonymous).set('content-type', 'text/plain').send('hello');
+    const text = await http()
+      .post('/api/auth/register')
+      .set(anonymous)
+      .set('content-type', 'text/plain')
+      .send('hello');
     expect(text.status).toBe(400);
     expect(await userCount()).toBe(before);
   });
 
   it('answers 409 for an email that exists (in any case), writing nothing', async () => {
     const email = newEmail();
-    await http().post('/api/auth/register').set(anonymous).send({ email, password: 'secret12', firstName: 'A', lastName: 'B' });
+    await http()
+      .post('/api/auth/register')
+      .set(anonymous)
+      .send({ email, password: 'secret12', firstName: 'A', lastName: 'B' });
     const before = await userCount();
-    const again = await http().post('/api/auth/register').set(anonymous).send({ email: email.toUpperCase(), password: 'other123', firstName: 'C', lastName: 'D' });
+    const again = await http()
+      .post('/api/auth/register')
+      .set(anonymous)
+      .send({ email: email.toUpperCase(), password: 'other123', firstName: 'C', lastName: 'D' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('An account with this email already exists');
     expect(await userCount()).toBe(before);
@@ -126,13 +193,22 @@ describe('auth API (real PostgreSQL + Redis)', () => {
 
   it('signs in with the right password and answers the same 401 for a wrong password and an unknown email', async () => {
     const email = newEmail();
-    await http().post('/api/auth/register').set(anonymous).send({ email, password: 'secret12', firstName: 'A', lastName: 'B' });
-    const ok = await http().post('/api/auth/login').set(anonymous).send({ email: email.toUpperCase(), password: 'secret12' });
+    await http()
+      .post('/api/auth/register')
+      .set(anonymous)
+      .send({ email, password: 'secret12', firstName: 'A', lastName: 'B' });
+    const ok = await http()
+      .post('/api/auth/login')
+      .set(anonymous)
+      .send({ email: email.toUpperCase(), password: 'secret12' });
     expect(ok.status).toBe(200);
     expect(ok.body.email).toBe(email);
     expect(ok.headers[INTERNAL_HEADERS.sessionGrant]).toBeDefined();
     const wrong = await http().post('/api/auth/login').set(anonymous).send({ email, password: 'secret13' });
-    const unknown = await http().post('/api/auth/login').set(anonymous).send({ email: newEmail(), password: 'secret12' });
+    const unknown = await http()
+      .post('/api/auth/login')
+      .set(anonymous)
+      .send({ email: newEmail(), password: 'secret12' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -141,14 +217,23 @@ describe('auth API (real PostgreSQL + Redis)', () => {
   });
 
   it('answers the signed-in user, and 401 when signed out or the user is gone', async () => {
-    const created = await http().post('/api/auth/register').set(anonymous).send({ email: newEmail(), password: 'secret12', firstName: 'A', lastName: 'B' });
-    const me = await http().get('/api/auth/user').set(await identityHeaders({ role: 'user', userId: created.body.id, tier: 'free' }));
+    const created = await http()
+      .post('/api/auth/register')
+      .set(anonymous)
+      .send({ email: newEmail(), password: 'secret12', firstName: 'A', lastName: 'B' });
+    const me = await http()
+      .get('/api/auth/user')
+      .set(await identityHeaders({ role: 'user', userId: created.body.id, tier: 'free' }));
     expect(me.status).toBe(200);
     expect(me.body.id).toBe(created.body.id);
     expect((await http().get('/api/auth/user').set(anonymous)).status).toBe(401);
-    const ghost = await http().get('/api/auth/user').set(await identityHeaders({ role: 'user', userId: randomUUID(), tier: 'free' }));
+    const ghost = await http()
+      .get('/api/auth/user')
+      .set(await identityHeaders({ role: 'user', userId: randomUUID(), tier: 'free' }));
     expect(ghost.status).toBe(401);
-    const admin = await http().get('/api/auth/user').set(await identityHeaders({ role: 'admin', adminId: 'a', username: 'root' }));
+    const admin = await http()
+      .get('/api/auth/user')
+      .set(await identityHeaders({ role: 'admin', adminId: 'a', username: 'root' }));
     expect(admin.status).toBe(403);
   });
 
@@ -163,7 +248,10 @@ describe('auth API (real PostgreSQL + Redis)', () => {
     const register = await http()
       .post('/graphql')
       .set(anonymous)
-      .send({ query: 'mutation($i: RegisterInput!) { register(input: $i) { id email subscriptionTier } }', variables: { i: { email, password: 'secret12', firstName: 'G', lastName: 'Q' } } });
+      .send({
+        query: 'mutation($i: RegisterInput!) { register(input: $i) { id email subscriptionTier } }',
+        variables: { i: { email, password: 'secret12', firstName: 'G', lastName: 'Q' } },
+      });
     expect(register.body.data.register).toMatchObject({ email, subscriptionTier: 'free' });
     expect(register.headers[INTERNAL_HEADERS.sessionGrant]).toBeDefined();
     const me = await http()
@@ -173,11 +261,13 @@ describe('auth API (real PostgreSQL + Redis)', () => {
     expect(me.body.data.me.email).toBe(email);
     const signedOut = await http().post('/graphql').set(anonymous).send({ query: '{ me { email } }' });
     expect(signedOut.body.data.me).toBeNull();
-    const bad = await http()
-      .post('/graphql')
-      .set(anonymous)
-      .send({ query: 'mutation { login(input: { email: "nobody@example.com", password: "whatever" }) { id } }' });
-    expect(bad.body.errors[0]).toMatchObject({ message: 'Invalid email or password', extensions: { code: 'AUTH_INVALID_CREDENTIALS' } });
+    const bad = await http().post('/graphql').set(anonymous).send({
+      query: 'mutation { login(input: { email: "nobody@example.com", password: "whatever" }) { id } }',
+    });
+    expect(bad.body.errors[0]).toMatchObject({
+      message: 'Invalid email or password',
+      extensions: { code: 'AUTH_INVALID_CREDENTIALS' },
+    });
     expect(JSON.stringify(bad.body)).not.toMatch(/stack|at .*\.ts/);
   });
 });

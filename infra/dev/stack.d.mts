@@ -1,0 +1,24 @@
+// Types of stack.mjs for the TypeScript tests that use it.
+import type { ChildProcess } from 'node:child_process';
+
+export interface StackProcess {
+  name: string;
+  entry: string;
+  health?: string;
+}
+export interface Stack {
+  env: Record<string, string>;
+  children: { proc: StackProcess; child: ChildProcess }[];
+  stop(): Promise<void>;
+  gatewayUrl: string;
+}
+export function freePort(): Promise<number>;
+export function withFreePorts(env: Record<string, string>): Promise<Record<string, string>>;
+export function stackProcesses(env: Record<string, string>): StackProcess[];
+export function startStack(options: {
+  env: Record<string, string>;
+  logs?: 'terminal' | 'files';
+  logDir?: string;
+  timeoutMs?: number;
+  processes?: StackProcess[];
+}): Promise<Stack>;

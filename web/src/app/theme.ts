@@ -1,0 +1,75 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * Domestique's look: a warm "breakaway" orange for actions, a deep road-asphalt slate for text and
+ * dark surfaces, system fonts (the CSP allows no third-party font host).
+ */
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg.subtle', color: 'fg', minHeight: '100%' },
+    '#root': { minHeight: '100dvh' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: {
+          value: "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif",
+        },
+        body: { value: "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif" },
+      },
+      colors: {
+        brand: {
+          50: { value: '#fff7ed' },
+          100: { value: '#ffedd5' },
+          200: { value: '#fed7aa' },
+          300: { value: '#fdba74' },
+          400: { value: '#fb923c' },
+          500: { value: '#f97316' },
+          600: { value: '#ea580c' },
+          700: { value: '#c2410c' },
+          800: { value: '#9a3412' },
+          900: { value: '#7c2d12' },
+          950: { value: '#431407' },
+        },
+        asphalt: {
+          50: { value: '#f5f7fa' },
+          100: { value: '#e4e8ef' },
+          200: { value: '#c9d1de' },
+          300: { value: '#a0adc2' },
+          400: { value: '#7183a1' },
+          500: { value: '#526586' },
+          600: { value: '#40506d' },
+          700: { value: '#344159' },
+          800: { value: '#24304a' },
+          900: { value: '#172033' },
+          950: { value: '#0d1322' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        // `solid` is brand.700 so white text on it meets WCAG AA (4.5:1).
+        brand: {
+          solid: { value: '{colors.brand.700}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+        asphalt: {
+          solid: { value: '{colors.asphalt.900}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.asphalt.800}' },
+          muted: { value: '{colors.asphalt.100}' },
+          subtle: { value: '{colors.asphalt.50}' },
+          emphasized: { value: '{colors.asphalt.200}' },
+          focusRing: { value: '{colors.asphalt.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
