@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { TIERS } from '../identity.js';
+import { defineJob, uuid } from './define.js';
+
+/** Frozen queue names of the analysis service. Renaming one strands queued work. */
+export const ANALYSIS_QUEUES = {
+  rideAnalysis: 'ride-analysis',
+} as const;
+
+/** Work the analysis service gives its own worker. */
+export const AnalysisJobs = {
+  'ride-analysis.analyse': defineJob({
+    queue: ANALYSIS_QUEUES.rideAnalysis,
+    version: 1,
+    schema: z.object({
+      userId: uuid,
+      rideId: uuid,
+      tier: z.enum(TIERS),
+      correlationId: z.string().optional(),
+    }),
+  }),
+} as const;
