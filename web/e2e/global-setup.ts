@@ -23,7 +23,7 @@ const withAdmin = async (fn: (client: pg.Client) => Promise<unknown>) => {
 /** Starts the system for the end-to-end run on a fresh database; the returned function tears it down. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const base = localEnv();
-  await ensureInfrastructure(base);
+  await ensureInfrastructure({ DATABASE_URL: base.DATABASE_URL!, REDIS_URL: base.REDIS_URL! });
   const database = `domestique_e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   await withAdmin((client) => client.query(`CREATE DATABASE "${database}"`));
   const databaseUrl = new URL(ADMIN_URL);
