@@ -21,6 +21,7 @@ const swc = (tsx) => [
 
 const moduleNameMapper = {
   '^@domestique/proto$': '<rootDir>/proto/src/index.ts',
+  '^@domestique/proto/messages$': '<rootDir>/proto/src/messages.ts',
   '^@domestique/common$': '<rootDir>/services/common/src/index.ts',
   '^@domestique/common/testing$': '<rootDir>/services/common/src/testing/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -3,14 +3,20 @@ import { defineConfig } from 'vite';
 
 /** The gateway serves /graphql, /api and /health; in development Vite forwards them to it. */
 const GATEWAY = 'http://127.0.0.1:3000';
-const proxy = Object.fromEntries(['/api', '/graphql', '/health'].map((path) => [path, { target: GATEWAY, changeOrigin: false }]));
+const proxy = Object.fromEntries(
+  ['/api', '/graphql', '/health'].map((path) => [path, { target: GATEWAY, changeOrigin: false }]),
+);
 
 /**
  * Vendor groups, so the first screen loads React, Chakra and Apollo as three long-cached chunks and
  * every page arrives in its own lazy chunk. Higher priority wins when a module matches two groups.
  */
 const vendorGroups = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 40 },
+  {
+    name: 'react',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+    priority: 40,
+  },
   {
     name: 'chakra',
     test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|@swc[\\/]helpers|stylis|hoist-non-react-statics|proxy-compare|csstype)[\\/]/,

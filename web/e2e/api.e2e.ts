@@ -33,7 +33,14 @@ test.describe('accounts through the gateway', () => {
     const registered = await api.post('/api/auth/register', { data: body });
     expect(registered.status()).toBe(201);
     const user = await registered.json();
-    expect(user).toMatchObject({ email: body.email, firstName: 'Erin', lastName: 'Ellis', subscriptionTier: 'free', stravaId: null, stripeCustomerId: null });
+    expect(user).toMatchObject({
+      email: body.email,
+      firstName: 'Erin',
+      lastName: 'Ellis',
+      subscriptionTier: 'free',
+      stravaId: null,
+      stripeCustomerId: null,
+    });
     const setCookie = registered.headers()['set-cookie'];
     expect(setCookie).toMatch(/dq_session=[A-Za-z0-9_-]{43}/);
     expect(setCookie).toMatch(/HttpOnly/);
@@ -49,7 +56,9 @@ test.describe('accounts through the gateway', () => {
     expect(loggedOut.ok()).toBe(true);
     expect((await api.get('/api/auth/user')).status()).toBe(401);
 
-    const login = await api.post('/api/auth/login', { data: { email: body.email.toUpperCase(), password: body.password } });
+    const login = await api.post('/api/auth/login', {
+      data: { email: body.email.toUpperCase(), password: body.password },
+    });
     expect(login.status()).toBe(200);
     expect((await login.json()).id).toBe(user.id);
     expect((await api.get('/api/auth/user')).status()).toBe(200);
@@ -59,11 +68,16 @@ test.describe('accounts through the gateway', () => {
     const body = rider();
     const first = await api.post('/api/auth/register', { data: body });
     const oldId = sessionCookie(first.headers()['set-cookie']);
-    const second = await api.post('/api/auth/login', { data: { email: body.email, password: body.password } });
+    const second = await api.post('/api/auth/login', {
+      data: { email: body.email, password: body.password },
+    });
     const newId = sessionCookie(second.headers()['set-cookie']);
     expect(newId).toBeTruthy();
     expect(newId).not.toBe(oldId);
-    const stale = await request.newContext({ baseURL: baseURL(), extraHTTPHeaders: { cookie: `dq_session=${oldId}` } });
+    const stale = await request.newContext({
+      baseURL: baseURL(),
+      extraHTTPHeaders: { cookie: `dq_session=${oldId}` },
+    });
     expect((await stale.get('/api/auth/user')).status()).toBe(401);
     await stale.dispose();
   });
@@ -72,8 +86,12 @@ test.describe('accounts through the gateway', () => {
     const body = rider();
     await api.post('/api/auth/register', { data: body });
     const anonymous = await request.newContext({ baseURL: baseURL() });
-    const wrong = await anonymous.post('/api/auth/login', { data: { email: body.email, password: 'nope-nope' } });
-    const unknown = await anonymous.post('/api/auth/login', { data: { email: newEmail(), password: 'nope-nope' } });
+    const wrong = await anonymous.post('/api/auth/login', {
+      data: { email: body.email, password: 'nope-nope' },
+    });
+    const unknown = await anonymous.post('/api/auth/login', {
+      data: { email: newEmail(), password: 'nope-nope' },
+    });
     expect(wrong.status()).toBe(401);
     expect(unknown.status()).toBe(401);
     expect((await wrong.json()).message).toBe('Invalid email or password');
@@ -84,7 +102,8 @@ test.describe('accounts through the gateway', () => {
 
   test('bad registrations get a 4xx with a message and write nothing', async () => {
     const email = newEmail();
-    const count = () => withDb(async (c) => Number((await c.query('SELECT count(*) FROM auth.users')).rows[0].count));
+    const count = () =>
+      withDb(async (c) => Number((await c.query('SELECT count(*) FROM auth.users')).rows[0].count));
     const before = await count();
     const cases: [unknown, number][] = [
       [{ ...rider(email), email: 'bad' }, 400],
@@ -97,10 +116,15 @@ test.describe('accounts through the gateway', () => {
       expect(answer.status()).toBe(status);
       expect(typeof (await answer.json()).message).toBe('string');
     }
-    const notJson = await api.post('/api/auth/register', { headers: { 'content-type': 'application/json' }, data: '{"email":' });
+    const notJson = await api.post('/api/auth/register', {
+      headers: { 'content-type': 'application/json' },
+      data: '{"email":',
+    });
     expect(notJson.status()).toBe(400);
     expect((await notJson.json()).message).toBe('Request body is not valid JSON');
-    const huge = await api.post('/api/auth/register', { data: { ...rider(email), firstName: 'x'.repeat(2_000_000) } });
+    const huge = await api.post('/api/auth/register', {
+      data: { ...rider(email), firstName: 'x'.repeat(2_000_000) },
+    });
     expect(huge.status()).toBe(413);
     expect(await count()).toBe(before);
 
@@ -113,22 +137,54 @@ test.describe('accounts through the gateway', () => {
   test('registration reaches the other services through events', async () => {
     const registered = await (await api.post('/api/auth/register', { data: rider() })).json();
     await expect
-      .poll(() => withDb(async (c) => (await c.query('SELECT used FROM analysis.monthly_analysis_usage WHERE user_id = $1', [registered.id])).rows), {
-        timeout: 15_000,
-      })
+      .poll(
+        () =>
+          withDb(
+            async (c) =>
+              (
+                await c.query('SELECT used FROM analysis.monthly_analysis_usage WHERE user_id = $1', [
+                  registered.id,
+                ])
+              ).rows,
+          ),
+        {
+          timeout: 15_000,
+        },
+      )
       .toEqual([{ used: 0 }]);
     await expect
-      .poll(() => withDb(async (c) => (await c.query('SELECT email FROM billing.billing_customers WHERE user_id = $1', [registered.id])).rows), {
-        timeout: 15_000,
-      })
+      .poll(
+        () =>
+          withDb(
+            async (c) =>
+              (
+                await c.query('SELECT email FROM billing.billing_customers WHERE user_id = $1', [
+                  registered.id,
+                ])
+              ).rows,
+          ),
+        {
+          timeout: 15_000,
+        },
+      )
       .toEqual([{ email: registered.email }]);
     const limit = await api.get('/api/user/monthly-analysis-limit');
-    expect(await limit.json()).toEqual({ hasLimit: true, used: 0, limit: 5, remaining: 5, limitReached: false });
+    expect(await limit.json()).toEqual({
+      hasLimit: true,
+      used: 0,
+      limit: 5,
+      remaining: 5,
+      limitReached: false,
+    });
   });
 
   test('GraphQL sees the same session and offers the same operations', async () => {
     const registered = await (await api.post('/api/auth/register', { data: rider() })).json();
-    const answer = await api.post('/graphql', { data: { query: '{ me { id email subscriptionTier } monthlyAnalysisLimit { remaining } plans { id price } }' } });
+    const answer = await api.post('/graphql', {
+      data: {
+        query: '{ me { id email subscriptionTier } monthlyAnalysisLimit { remaining } plans { id price } }',
+      },
+    });
     const { data } = await answer.json();
     expect(data.me).toEqual({ id: registered.id, email: registered.email, subscriptionTier: 'free' });
     expect(data.monthlyAnalysisLimit.remaining).toBe(5);
@@ -137,13 +193,19 @@ test.describe('accounts through the gateway', () => {
     const other = await request.newContext({ baseURL: baseURL() });
     const body = rider();
     const viaGraphql = await other.post('/graphql', {
-      data: { query: 'mutation($i: LoginInput!) { login(input: $i) { id } }', variables: { i: { email: registered.email, password: 'secret12' } } },
+      data: {
+        query: 'mutation($i: LoginInput!) { login(input: $i) { id } }',
+        variables: { i: { email: registered.email, password: 'secret12' } },
+      },
     });
     expect((await viaGraphql.json()).data.login.id).toBe(registered.id);
     expect(viaGraphql.headers()['set-cookie']).toMatch(/dq_session=/);
     expect((await (await other.get('/api/auth/user')).json()).id).toBe(registered.id);
     const registerViaGraphql = await other.post('/graphql', {
-      data: { query: 'mutation($i: RegisterInput!) { register(input: $i) { email } }', variables: { i: body } },
+      data: {
+        query: 'mutation($i: RegisterInput!) { register(input: $i) { email } }',
+        variables: { i: body },
+      },
     });
     expect((await registerViaGraphql.json()).data.register.email).toBe(body.email);
     await other.post('/graphql', { data: { query: 'mutation { logout }' } });
@@ -162,7 +224,9 @@ test.describe('accounts through the gateway', () => {
 });
 
 test.describe('the gateway itself', () => {
-  test('health, security headers, unknown API paths, SPA fallback and cross-site refusal', async ({ request: api }) => {
+  test('health, security headers, unknown API paths, SPA fallback and cross-site refusal', async ({
+    request: api,
+  }) => {
     const health = await api.get('/health');
     expect(health.status()).toBe(200);
     expect(await health.json()).toMatchObject({ status: 'ok', graph: 'composed' });
@@ -178,7 +242,10 @@ test.describe('the gateway itself', () => {
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toEqual({ message: 'Not found' });
 
-    const crossSite = await api.post('/api/auth/login', { headers: { origin: 'https://evil.example' }, data: { email: 'a@b.co', password: 'secret12' } });
+    const crossSite = await api.post('/api/auth/login', {
+      headers: { origin: 'https://evil.example' },
+      data: { email: 'a@b.co', password: 'secret12' },
+    });
     expect(crossSite.status()).toBe(403);
     expect(await crossSite.json()).toEqual({ message: 'Cross-site request refused' });
 

@@ -52,7 +52,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await stack.stop();
     if (!process.env.KEEP_TEST_DATABASE) {
       await withAdmin(async (client) => {
-        await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
+        await client.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          [database],
+        );
         await client.query(`DROP DATABASE IF EXISTS "${database}"`);
       });
     }

@@ -1,21 +1,14 @@
 import { z } from 'zod';
 
-/** Field rules shared by the web forms and the server (spec section 5). */
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 200;
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ValidationMessages,
+} from '../messages.js';
 
-export const ValidationMessages = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 6 characters long',
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  nameTooLong: `Names must be at most ${NAME_MAX_LENGTH} characters long`,
-} as const;
+export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ValidationMessages };
 
 export const EmailField = z
   .string({ error: ValidationMessages.emailRequired })

@@ -5,15 +5,7 @@ import { MdDirectionsBike } from 'react-icons/md';
 export function BrandMark({ inverted = false }: { inverted?: boolean }) {
   return (
     <HStack gap="2" color={inverted ? 'white' : 'asphalt.900'}>
-      <Icon
-        as={MdDirectionsBike}
-        aria-hidden
-        boxSize="8"
-        p="1.5"
-        rounded="lg"
-        bg="brand.600"
-        color="white"
-      />
+      <Icon as={MdDirectionsBike} aria-hidden boxSize="8" p="1.5" rounded="lg" bg="brand.600" color="white" />
       <Text as="span" fontWeight="800" fontSize="xl" letterSpacing="-0.02em">
         Domestique
       </Text>

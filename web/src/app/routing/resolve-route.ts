@@ -51,9 +51,21 @@ export const SIGNED_IN: Readonly<Record<string, PageKey>> = {
 };
 
 /** A signed-out visitor on a path starting with one of these goes to /. */
-export const PROTECTED_PREFIXES = ['/dashboard', '/rides', '/coach', '/goals', '/analytics', '/subscribe', '/profile'] as const;
+export const PROTECTED_PREFIXES = [
+  '/dashboard',
+  '/rides',
+  '/coach',
+  '/goals',
+  '/analytics',
+  '/subscribe',
+  '/profile',
+] as const;
 
-const page = (key: PageKey, layout: PageLayout = 'bare'): RouteDecision => ({ kind: 'page', page: key, layout });
+const page = (key: PageKey, layout: PageLayout = 'bare'): RouteDecision => ({
+  kind: 'page',
+  page: key,
+  layout,
+});
 const redirect = (to: string): RouteDecision => ({ kind: 'redirect', to });
 
 /** "/rides/" is "/rides"; "/" stays "/". */

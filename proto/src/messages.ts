@@ -1,0 +1,19 @@
+/**
+ * Validation constants and messages without any runtime dependency, so the web can import them
+ * (`@domestique/proto/messages`) without pulling the zod schemas into its bundle.
+ */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 200;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const ValidationMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  nameTooLong: `Names must be at most ${NAME_MAX_LENGTH} characters long`,
+} as const;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from '@jest/globals';
+import { NAV_LINKS, isNavLinkActive } from './nav-links';
+
+describe('top navigation', () => {
+  it('lists the six links of the spec in order', () => {
+    expect(NAV_LINKS.map((l) => [l.to, l.label])).toEqual([
+      ['/', 'Dashboard'],
+      ['/rides', 'Rides'],
+      ['/goals', 'Goals'],
+      ['/analytics', 'Analytics'],
+      ['/coach', 'Coach Chat'],
+      ['/subscribe', 'Subscribe'],
+    ]);
+  });
+
+  it.each([
+    ['/', '/', true],
+    ['/', '/dashboard', true],
+    ['/', '/rides', false],
+    ['/rides', '/rides', true],
+    ['/rides', '/rides/42', true],
+    ['/rides', '/ridesx', false],
+    ['/goals', '/rides', false],
+    ['/subscribe', '/profile', false],
+  ] as const)('link %s is active on %s: %s', (to, pathname, active) => {
+    expect(isNavLinkActive(to, pathname)).toBe(active);
+  });
+});

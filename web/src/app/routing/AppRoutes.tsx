@@ -1,0 +1,48 @@
+import { Center, Spinner, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { SignedInLayout } from '../layout/SignedInLayout';
+import { useSession } from '../session/session-context';
+import { PAGES } from './pages';
+import { resolveRoute } from './resolve-route';
+
+/** While the session check runs, the catch-all shows plain text (spec section 2). */
+function SessionLoading() {
+  return (
+    <Center minH="100dvh" role="status">
+      <Text>Loading</Text>
+    </Center>
+  );
+}
+
+/** While a page's code arrives. */
+function PageLoading() {
+  return (
+    <Center minH="50vh" role="status" aria-label="Loading page">
+      <Spinner color="brand.solid" size="lg" />
+    </Center>
+  );
+}
+
+/** Draws what `resolveRoute` decides for the current path and session. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const { status } = useSession();
+  const decision = resolveRoute(pathname, status);
+
+  switch (decision.kind) {
+    case 'loading':
+      return <SessionLoading />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'page': {
+      const Page = PAGES[decision.page];
+      const page = (
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      );
+      return decision.layout === 'signedIn' ? <SignedInLayout>{page}</SignedInLayout> : page;
+    }
+  }
+}

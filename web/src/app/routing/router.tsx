@@ -1,0 +1,28 @@
+import { useLayoutEffect } from 'react';
+import { createBrowserRouter, useLocation, useNavigationType } from 'react-router';
+import { AppRoutes } from './AppRoutes';
+
+/**
+ * A new page starts at the top; back and forward are left to the browser. (React Router's
+ * ScrollRestoration would write to sessionStorage as the page unloads, undoing sign-out's clear.)
+ */
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
+}
+
+function Root() {
+  return (
+    <>
+      <ScrollToTopOnNavigate />
+      <AppRoutes />
+    </>
+  );
+}
+
+/** One catch-all route: the route table lives in `resolveRoute`, which also knows the session. */
+export const createAppRouter = () => createBrowserRouter([{ path: '*', element: <Root /> }]);
