@@ -17,7 +17,10 @@ const STAGES = [
   ['e2e', 'npx playwright test -c web/e2e/playwright.config.ts'],
 ];
 
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7).split(',');
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 const selected = STAGES.filter(([name]) => !only || only.includes(name));
 const env = { ...process.env, NX_DAEMON: 'false', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
 
