@@ -22,7 +22,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mts}'],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['web/vite.config.ts', 'web/e2e/playwright.config.ts'] },
+        projectService: { allowDefaultProject: ['web/vite.config.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
