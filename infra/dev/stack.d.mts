@@ -4,8 +4,18 @@ import type { ChildProcess } from 'node:child_process';
 export interface StackProcess {
   name: string;
   entry: string;
+  args?: string[];
   health?: string;
 }
+export interface Simulator {
+  name: string;
+  entry: string;
+  args?: (env: Record<string, string>) => string[];
+  portKeys: string[];
+  derive?: (env: Record<string, string>) => Record<string, string>;
+  health: (env: Record<string, string>) => string;
+}
+export const SIMULATORS: Simulator[];
 export interface Stack {
   env: Record<string, string>;
   children: { proc: StackProcess; child: ChildProcess }[];

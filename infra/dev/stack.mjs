@@ -32,9 +32,19 @@ const URL_KEYS = {
   admin: 'ADMIN_URL',
 };
 
+/**
+ * Provider simulators and developer tools, started before the services. Each entry:
+ *   name, entry (a script under the repo), args(env) (optional), portKeys (variables holding its
+ *   ports), derive(env) (variables that follow from its ports, e.g. base URLs), health(env) (URL).
+ */
+export const SIMULATORS = [];
+
 /** Gives every process its own free port (tests run beside a developer's system and each other). */
 export const withFreePorts = async (env) => {
   const next = { ...env };
+  for (const simulator of SIMULATORS) {
+    for (const key of simulator.portKeys) next[key] = String(await freePort());
+  }
   for (const service of SERVICES) {
     const [apiKey, workerKey] = PORT_KEYS[service];
     next[apiKey] = String(await freePort());
@@ -44,11 +54,18 @@ export const withFreePorts = async (env) => {
   next.GATEWAY_PORT = String(await freePort());
   next.PUBLIC_URL = `http://127.0.0.1:${next.GATEWAY_PORT}`;
   next.EXTRA_ALLOWED_ORIGINS = `http://localhost:${next.GATEWAY_PORT}`;
+  for (const simulator of SIMULATORS) Object.assign(next, simulator.derive?.(next) ?? {});
   return next;
 };
 
 /** The processes of the system, in start order. */
 export const stackProcesses = (env) => [
+  ...SIMULATORS.map((simulator) => ({
+    name: simulator.name,
+    entry: simulator.entry,
+    args: simulator.args?.(env) ?? [],
+    health: simulator.health(env),
+  })),
   ...SERVICES.flatMap((service) => [
     {
       name: service,
@@ -130,7 +147,7 @@ export const startStack = async ({ env, logs = 'terminal', logDir, timeoutMs = 9
   try {
     let colour = 0;
     for (const proc of list) {
-      const child = spawn(process.execPath, ['--enable-source-maps', proc.entry], {
+      const child = spawn(process.execPath, ['--enable-source-maps', proc.entry, ...(proc.args ?? [])], {
         cwd: ROOT,
         env: { ...process.env, ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
