@@ -2,6 +2,7 @@ import {
   Inject,
   Injectable,
   Module,
+  type BeforeApplicationShutdown,
   type DynamicModule,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
@@ -31,7 +32,7 @@ export interface ServiceCoreOptions {
 }
 
 @Injectable()
-class CoreLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+class CoreLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   constructor(
     private readonly relay: OutboxRelay,
     private readonly publisher: EventPublisher,
@@ -43,8 +44,12 @@ class CoreLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     this.relay.start(this.publisher);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Stop relaying before the database connection closes (onApplicationShutdown hooks). */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.relay.stop();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
     await this.queues.closeAll();
     this.redis.disconnect();
   }

@@ -2,6 +2,7 @@ import {
   Inject,
   Injectable,
   Module,
+  type BeforeApplicationShutdown,
   type DynamicModule,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
@@ -30,7 +31,9 @@ type Method = (...args: unknown[]) => Promise<unknown>;
 
 /** Finds every @OnEvent / @ProcessJob method among the providers and runs their queues' workers. */
 @Injectable()
-export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutdown {
+export class WorkerRuntime
+  implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown
+{
   private connection: Redis | undefined;
   private consumer: EventConsumer | undefined;
   private jobs: JobWorkers | undefined;
@@ -76,9 +79,13 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     this.logger.info({ service: this.service }, 'Worker consuming its queues');
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Let in-flight jobs finish while the database is still open. */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.consumer?.close();
     await this.jobs?.close();
+  }
+
+  onApplicationShutdown(): void {
     this.connection?.disconnect();
   }
 }

@@ -57,12 +57,22 @@ export const createLogger = ({ service, level = 'info', destination }: LoggerOpt
     destination,
   );
 
+const FRAMEWORK_CONTEXTS = new Set([
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'GraphQLModule',
+  'NestFactory',
+  'NestApplication',
+]);
+
 /** Routes NestJS's own logging into the same pino logger. */
 export class NestPinoLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
   log(message: unknown, context?: string): void {
-    this.write('info', message, context);
+    // Nest's start-up chatter (modules loaded, routes mapped) is debug detail, not news.
+    this.write(context && FRAMEWORK_CONTEXTS.has(context) ? 'debug' : 'info', message, context);
   }
   error(message: unknown, trace?: string, context?: string): void {
     this.logger.error({ context, trace }, stringify(message));
