@@ -24,8 +24,15 @@ export const createWorkerRedis = (url: string): Redis =>
 
 /** Resolves true when Redis answers PING within the timeout. */
 export const pingRedis = async (redis: Redis, timeoutMs = 1000): Promise<boolean> => {
-  if (redis.status !== 'ready') return false;
+  if (redis.status === 'end') return false;
   try {
+    if (redis.status !== 'ready') {
+      // still (re)connecting: give it the same budget to come up
+      await Promise.race([
+        new Promise((resolve) => redis.once('ready', resolve)),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs).unref()),
+      ]);
+    }
     const answer = await Promise.race([
       redis.ping(),
       new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs).unref()),
