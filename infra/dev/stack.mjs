@@ -37,7 +37,49 @@ const URL_KEYS = {
  *   name, entry (a script under the repo), args(env) (optional), portKeys (variables holding its
  *   ports), derive(env) (variables that follow from its ports, e.g. base URLs), health(env) (URL).
  */
-export const SIMULATORS = [];
+export const SIMULATORS = [
+  {
+    // Strava: the rides service's STRAVA_API_URL / STRAVA_OAUTH_URL point at it; browsers open its
+    // authorize page; it pushes webhook events to the callback the rides service subscribes.
+    name: 'strava-sim',
+    entry: 'infra/simulators/dist/strava/main.js',
+    portKeys: ['STRAVA_SIM_PORT'],
+    derive: (env) => ({
+      STRAVA_API_URL: `http://127.0.0.1:${env.STRAVA_SIM_PORT}/api/v3`,
+      STRAVA_OAUTH_URL: `http://127.0.0.1:${env.STRAVA_SIM_PORT}/oauth`,
+      STRAVA_SIM_PUBLIC_URL: `http://127.0.0.1:${env.STRAVA_SIM_PORT}`,
+    }),
+    health: (env) => `http://127.0.0.1:${env.STRAVA_SIM_PORT}/health`,
+  },
+  {
+    // Stripe: the billing service's API host/port/protocol point at it; it posts signed webhooks to
+    // the gateway's /api/stripe/webhook and serves the hosted Checkout and portal pages.
+    name: 'stripe-sim',
+    entry: 'infra/simulators/dist/stripe/main.js',
+    portKeys: ['STRIPE_SIM_PORT'],
+    derive: (env) => ({
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: env.STRIPE_SIM_PORT,
+      STRIPE_API_PROTOCOL: 'http',
+      STRIPE_SIM_PUBLIC_URL: `http://127.0.0.1:${env.STRIPE_SIM_PORT}`,
+      STRIPE_SIM_WEBHOOK_URL: `${env.PUBLIC_URL}/api/stripe/webhook`,
+    }),
+    health: (env) => `http://127.0.0.1:${env.STRIPE_SIM_PORT}/health`,
+  },
+  {
+    // Mail catcher: the auth service sends password reset emails to its SMTP port; its web inbox
+    // (and GET /api/email, which the end-to-end tests read) is on the web port.
+    name: 'maildev',
+    entry: 'node_modules/maildev/dist/bin/maildev.js',
+    args: (env) => [
+      ...['--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
+      ...['--smtp', env.MAILDEV_SMTP_PORT, '--web', env.MAILDEV_WEB_PORT],
+    ],
+    portKeys: ['MAILDEV_SMTP_PORT', 'MAILDEV_WEB_PORT'],
+    derive: (env) => ({ SMTP_HOST: '127.0.0.1', SMTP_PORT: env.MAILDEV_SMTP_PORT, SMTP_SECURE: 'false' }),
+    health: (env) => `http://127.0.0.1:${env.MAILDEV_WEB_PORT}/api/healthz`,
+  },
+];
 
 /** Gives every process its own free port (tests run beside a developer's system and each other). */
 export const withFreePorts = async (env) => {

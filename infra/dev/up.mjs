@@ -51,8 +51,12 @@ const seeded = await seedDemo(stack.gatewayUrl, new URL(env.PUBLIC_URL).origin);
 console.log(`
 \x1b[1m\x1b[32mDomestique is running: ${env.PUBLIC_URL}\x1b[0m
   Demo rider (${seeded}): ${DEMO_RIDER.email} / ${DEMO_RIDER.password}
-  GraphQL:   ${env.PUBLIC_URL}/graphql
-  Health:    ${env.PUBLIC_URL}/health
+  Admin:      ${env.PUBLIC_URL}/admin-login  (${env.ADMIN_USERNAME} / ${env.ADMIN_PASSWORD ?? 'see ADMIN_PASSWORD_HASH'})
+  Mail inbox: http://127.0.0.1:${env.MAILDEV_WEB_PORT}  (password reset emails)
+  Strava:     ${env.STRAVA_SIM_PUBLIC_URL}  (simulator; connect from the dashboard)
+  Stripe:     ${env.STRIPE_SIM_PUBLIC_URL}  (simulator; checkout from /subscribe)
+  GraphQL:    ${env.PUBLIC_URL}/graphql
+  Health:     ${env.PUBLIC_URL}/health
 Press Ctrl-C to stop everything.
 `);
 for (const { proc, child } of stack.children) {

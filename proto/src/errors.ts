@@ -28,9 +28,15 @@ export const RideErrorCode = {
   StravaNotConnected: 'RIDE_STRAVA_NOT_CONNECTED',
   StravaAuthorizationFailed: 'RIDE_STRAVA_AUTHORIZATION_FAILED',
   StravaUnavailable: 'RIDE_STRAVA_UNAVAILABLE',
+  /** Strava refused the stored tokens: the athlete revoked access */
+  StravaAccessRevoked: 'RIDE_STRAVA_ACCESS_REVOKED',
+  /** the webhook validation request carried the wrong verify token */
+  StravaWebhookForbidden: 'RIDE_STRAVA_WEBHOOK_FORBIDDEN',
   SyncFailed: 'RIDE_SYNC_FAILED',
   GoalNotFound: 'RIDE_GOAL_NOT_FOUND',
   InvalidFilter: 'RIDE_INVALID_FILTER',
+  InvalidCursor: 'RIDE_INVALID_CURSOR',
+  InvalidTimeZone: 'RIDE_INVALID_TIME_ZONE',
 } as const;
 
 export const AnalysisErrorCode = {
@@ -52,6 +58,10 @@ export const BillingErrorCode = {
   NoSubscription: 'BILLING_NO_SUBSCRIPTION',
   InvalidSignature: 'BILLING_INVALID_SIGNATURE',
   ProviderUnavailable: 'BILLING_PROVIDER_UNAVAILABLE',
+  AlreadySubscribed: 'BILLING_ALREADY_SUBSCRIBED',
+  AccountNotReady: 'BILLING_ACCOUNT_NOT_READY',
+  PromoNotFound: 'BILLING_PROMO_NOT_FOUND',
+  UserNotFound: 'BILLING_USER_NOT_FOUND',
 } as const;
 
 export const AdminErrorCode = {

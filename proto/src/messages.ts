@@ -17,3 +17,9 @@ export const ValidationMessages = {
   lastNameRequired: 'Last name is required',
   nameTooLong: `Names must be at most ${NAME_MAX_LENGTH} characters long`,
 } as const;
+
+/** The rides domain's numbers and words (units, performance score, sync texts). */
+export * from './dto/rides.constants.js';
+
+/** The billing domain's numbers and words (discount math, promo badges, answers). */
+export * from './dto/billing.constants.js';

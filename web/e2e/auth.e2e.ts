@@ -39,7 +39,8 @@ test('a new rider signs up, keeps the session, signs out and back in', async ({ 
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: `${rider.firstName} ${rider.lastName}` }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);

@@ -49,6 +49,8 @@ class IdentityDataSource extends RemoteGraphQLDataSource<GatewayContext> {
         : { role: 'system' as const, service: 'gateway' };
     request.http?.headers.set(INTERNAL_HEADERS.identity, await this.tokens.tokenFor(identity));
     request.http?.headers.set(INTERNAL_HEADERS.correlationId, currentCorrelationId() ?? '');
+    // the client's address, for per-IP limits (the gateway's own address would make every rider share one)
+    if ('req' in context && context.req) request.http?.headers.set('x-forwarded-for', context.req.ip ?? '');
   }
 
   override async didReceiveResponse({

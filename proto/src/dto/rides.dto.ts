@@ -1,4 +1,57 @@
+import { z } from 'zod';
 import type { AiFeedbackDto } from './analysis.dto.js';
+import { RIDES_PAGE_MAX, RIDES_PAGE_SIZE, RideMessages } from './rides.constants.js';
+
+export * from './rides.constants.js';
+
+/** Seconds spent in one zone (zones are numbered from 1). */
+export interface ZoneTimeDto {
+  zone: number;
+  seconds: number;
+}
+
+/** The best average power held for `durationSeconds` within one ride. */
+export interface BestEffortDto {
+  durationSeconds: number;
+  watts: number;
+}
+
+/**
+ * A ride's training metrics, computed once at import (from the 1 Hz streams when present, from
+ * Strava's summary fields otherwise) and stored. Power metrics only come from a power meter
+ * (`device_watts`); without one they are null and the zone list is empty.
+ */
+export interface RideMetricsDto {
+  /** 'streams' once the streams were fetched; 'summary' until then or when Strava has none */
+  source: 'streams' | 'summary';
+  /** watts */
+  averagePower: number | null;
+  /** watts: 30 s rolling mean, 4th power, mean, 4th root */
+  normalizedPower: number | null;
+  /** normalized power / average power */
+  variabilityIndex: number | null;
+  /** normalized power / FTP */
+  intensityFactor: number | null;
+  /** seconds x NP x IF / (FTP x 3600) x 100 */
+  trainingStressScore: number | null;
+  /** normalized power / average heart rate */
+  efficiencyFactor: number | null;
+  /** Pw:HR decoupling in percent: how much power per heartbeat the second half lost against the first */
+  aerobicDecoupling: number | null;
+  /** the FTP (watts) the ride was measured against, and where it came from */
+  ftp: number | null;
+  ftpSource: 'rider' | 'estimated' | null;
+  /** the lactate threshold heart rate the heart-rate zones are measured against */
+  lthr: number | null;
+  /** Coggan power zones Z1-Z7 (seconds) */
+  powerZones: ZoneTimeDto[];
+  /** heart-rate zones Z1-Z5 of LTHR (seconds) */
+  heartRateZones: ZoneTimeDto[];
+  /** 5 s, 1, 5, 20 and 60 min, where the ride is long enough */
+  bestEfforts: BestEffortDto[];
+  maxPower: number | null;
+  maxHeartrate: number | null;
+}
 
 /** A ride as the rides list answers it (spec section 3). Distances in metres, speeds in m/s, times in seconds. */
 export interface RideDto {
@@ -13,14 +66,152 @@ export interface RideDto {
   movingTime: number;
   totalElevationGain: number;
   averageSpeed: number;
+  /** watts from a power meter; null without one */
   averageWatts: number | null;
   averageHeartrate: number | null;
   averageCadence: number | null;
   hasAiFeedback: boolean;
   /** the same as hasAiFeedback; the spec's views read both names */
   hasFeedback: boolean;
+  /** the analysis service owns feedback; null until it composes it into this list */
   aiFeedback: AiFeedbackDto | null;
+  metrics: RideMetricsDto | null;
 }
 
 export const UNNAMED_RIDE = 'Unnamed Ride';
 export const DEFAULT_RIDE_TYPE = 'Ride';
+
+/**
+ * `GET /api/rides?limit=&cursor=`: one page, newest first. The REST body stays a JSON array (the
+ * spec's ride list); the total is in `X-Total-Count` and the next page's cursor in `X-Next-Cursor`
+ * (absent on the last page). Without parameters the answer is every ride.
+ */
+export const RidesPageQuery = z.strictObject({
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${RIDES_PAGE_MAX}` })
+    .int(`limit must be a whole number from 1 to ${RIDES_PAGE_MAX}`)
+    .min(1, `limit must be a whole number from 1 to ${RIDES_PAGE_MAX}`)
+    .max(RIDES_PAGE_MAX, `limit must be a whole number from 1 to ${RIDES_PAGE_MAX}`)
+    .default(RIDES_PAGE_SIZE),
+  cursor: z.string().max(200, RideMessages.invalidCursor).optional(),
+});
+export type RidesPageQuery = z.infer<typeof RidesPageQuery>;
+
+export const RIDES_PAGE_HEADERS = { totalCount: 'x-total-count', nextCursor: 'x-next-cursor' } as const;
+
+/** One page of rides (GraphQL `ridesPage`). */
+export interface RidesPageDto {
+  rides: RideDto[];
+  totalCount: number;
+  /** pass it back to get the next page; null on the last page */
+  nextCursor: string | null;
+}
+
+/** This week's totals (spec section 3): miles, seconds, feet, watts. */
+export interface WeeklyStatsDto {
+  totalDistance: number;
+  totalTime: number;
+  totalElevation: number;
+  avgPower: number;
+}
+
+/** `GET /api/dashboard/stats` (spec section 3). */
+export interface DashboardStatsDto {
+  weeklyStats: WeeklyStatsDto;
+  recentRides: RideDto[];
+}
+
+/** `GET /api/dashboard/stats?tz=`: the browser's time zone, used when Strava gave none. */
+export const DashboardStatsQuery = z.strictObject({
+  tz: z.string().max(64, RideMessages.invalidTimeZone).optional(),
+});
+export type DashboardStatsQuery = z.infer<typeof DashboardStatsQuery>;
+
+/**
+ * `GET /api/user/averages` (spec section 3), in the units of a ride so the two compare directly:
+ * averageSpeed m/s, averagePower watts (rides with a power meter; 0 without any), averageDistance metres.
+ */
+export interface UserAveragesDto {
+  totalRides: number;
+  averageSpeed: number;
+  averagePower: number;
+  averageDistance: number;
+}
+
+/** Profile's Account Statistics: every ride, and those with AI feedback. */
+export interface RideTotalsDto {
+  totalRides: number;
+  analysedRides: number;
+}
+
+export const SYNC_STATES = ['idle', 'running', 'completed', 'failed'] as const;
+export type SyncState = (typeof SYNC_STATES)[number];
+
+/**
+ * `POST /api/strava/sync` (spec section 3: message, syncedCount). `status` says whether the import
+ * finished while the call waited ('completed') or continues in the background ('running').
+ */
+export interface SyncResponseDto {
+  message: string;
+  syncedCount: number;
+  status: 'completed' | 'running';
+}
+
+/** Progress of the rider's Strava import, polled by the client while it runs. */
+export interface StravaSyncStatusDto {
+  state: SyncState;
+  /** new rides imported by the current (or last) run */
+  imported: number;
+  /** activities looked at so far */
+  scanned: number;
+  /** how many rides Strava says the athlete has, when known */
+  total: number | null;
+  /** the failure message of a failed run */
+  message: string | null;
+}
+
+export interface StravaConnectionDto {
+  connected: boolean;
+  athleteId: string | null;
+  /** ISO 8601 */
+  connectedAt: string | null;
+}
+
+/** The FTP the rider set (watts), or null to go back to the estimate. */
+export const RiderFtpRequest = z.strictObject({
+  ftp: z
+    .number({ error: 'FTP must be a number of watts' })
+    .int('FTP must be a whole number of watts')
+    .min(30, 'FTP must be between 30 and 2000 watts')
+    .max(2000, 'FTP must be between 30 and 2000 watts')
+    .nullable(),
+});
+export type RiderFtpRequest = z.infer<typeof RiderFtpRequest>;
+
+export interface RiderSettingsDto {
+  /** the FTP the rider set, or null */
+  ftp: number | null;
+  /** 95% of the best 20-minute power of the last 90 days, or null without power data */
+  estimatedFtp: number | null;
+  /** IANA time zone from Strava, or null */
+  timeZone: string | null;
+}
+
+/** Strava's webhook validation request (`GET /api/strava/webhook`). */
+export const StravaWebhookValidationQuery = z.object({
+  'hub.mode': z.literal('subscribe', { error: 'hub.mode must be subscribe' }),
+  'hub.verify_token': z.string({ error: 'hub.verify_token is required' }).max(200),
+  'hub.challenge': z.string({ error: 'hub.challenge is required' }).min(1).max(200),
+});
+
+/** An event Strava pushes (`POST /api/strava/webhook`), as Strava sends it. */
+export const StravaWebhookEventBody = z.object({
+  object_type: z.enum(['activity', 'athlete'], { error: 'Unknown object_type' }),
+  object_id: z.union([z.number().int(), z.string().regex(/^\d+$/)], { error: 'object_id must be a number' }),
+  aspect_type: z.enum(['create', 'update', 'delete'], { error: 'Unknown aspect_type' }),
+  owner_id: z.union([z.number().int(), z.string().regex(/^\d+$/)], { error: 'owner_id must be a number' }),
+  subscription_id: z.union([z.number().int(), z.string().regex(/^\d+$/)]).optional(),
+  event_time: z.number({ error: 'event_time must be a number' }).int(),
+  updates: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+});
+export type StravaWebhookEventBody = z.infer<typeof StravaWebhookEventBody>;

@@ -41,4 +41,10 @@ export const RidesJobs = {
       updates: z.record(z.string(), z.string()).optional(),
     }),
   }),
+  /** Makes sure Strava pushes events to this system (idempotent; enqueued when a worker starts). */
+  'strava-webhook.ensure-subscription': defineJob({
+    queue: RIDES_QUEUES.stravaWebhook,
+    version: 1,
+    schema: z.object({ callbackUrl: z.url() }),
+  }),
 } as const;

@@ -1,14 +1,24 @@
 import { defineService } from '@domestique/common';
+import { QUEUES } from '@domestique/proto';
 import { ridesEnvSchema } from './config/env.schema.js';
 import { ridesDatabase } from './database.js';
 import { RidesModule } from './rides/rides.module.js';
+import { StravaModule } from './strava/strava.module.js';
 
 /** The rides service: Strava, rides and their metrics, dashboard, trends, analytics, goals. */
 export const ridesService = defineService({
   name: 'rides',
   envSchema: ridesEnvSchema,
   database: ridesDatabase,
-  features: [RidesModule],
+  features: [RidesModule, StravaModule],
   api: (config) => ({ host: config.RIDES_HOST, port: config.RIDES_PORT }),
-  worker: (config) => ({ host: config.RIDES_HOST, healthPort: config.RIDES_WORKER_HEALTH_PORT }),
+  worker: (config) => ({
+    host: config.RIDES_HOST,
+    healthPort: config.RIDES_WORKER_HEALTH_PORT,
+    queues: {
+      [QUEUES.stravaSync]: { concurrency: config.STRAVA_SYNC_CONCURRENCY, lockDuration: 120_000 },
+      [QUEUES.rideStreams]: { concurrency: config.STRAVA_STREAMS_CONCURRENCY, lockDuration: 60_000 },
+      [QUEUES.stravaWebhook]: { concurrency: 4 },
+    },
+  }),
 });

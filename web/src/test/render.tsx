@@ -1,3 +1,5 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -5,6 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-r
 import { SessionContext, type Session } from '../app/session/session-context';
 import { system } from '../app/theme';
 import { AppToaster } from '../app/toaster';
+import { fakeApolloClient } from './fake-apollo';
 
 /** A session whose helpers fail loudly unless a test replaces them. */
 export function fakeSession(overrides: Partial<Session> = {}): Session {
@@ -25,6 +28,8 @@ interface RenderOptions {
   session?: Session;
   /** render the toaster too, to assert on toasts */
   withToaster?: boolean;
+  /** the GraphQL client; by default one that fails every operation loudly (see fakeApolloClient) */
+  client?: ApolloClient;
 }
 
 /** Where the router is now; updated on every navigation. */
@@ -43,19 +48,26 @@ function LocationProbe({ into }: { into: CurrentLocation }) {
  */
 export function renderWithApp(
   ui: ReactElement,
-  { route = '/', session = fakeSession(), withToaster = false }: RenderOptions = {},
+  {
+    route = '/',
+    session = fakeSession(),
+    withToaster = false,
+    client = fakeApolloClient({}).client,
+  }: RenderOptions = {},
 ) {
   const location: CurrentLocation = { current: null };
   const result = render(
     <ChakraProvider value={system}>
-      <SessionContext.Provider value={session}>
-        <MemoryRouter initialEntries={[route]}>
-          <LocationProbe into={location} />
-          <Routes>
-            <Route path="*" element={ui} />
-          </Routes>
-        </MemoryRouter>
-      </SessionContext.Provider>
+      <ApolloProvider client={client}>
+        <SessionContext.Provider value={session}>
+          <MemoryRouter initialEntries={[route]}>
+            <LocationProbe into={location} />
+            <Routes>
+              <Route path="*" element={ui} />
+            </Routes>
+          </MemoryRouter>
+        </SessionContext.Provider>
+      </ApolloProvider>
       {withToaster ? <AppToaster /> : null}
     </ChakraProvider>,
   );

@@ -10,3 +10,13 @@ if (typeof globalThis.TextEncoder === 'undefined') {
   >;
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
+
+// jsdom has no ResizeObserver, which positioned overlays (menus, popovers, selects) use to follow
+// their anchor. Layout never changes in jsdom, so an observer that never fires is faithful.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}

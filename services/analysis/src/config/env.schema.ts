@@ -1,4 +1,4 @@
-import { baseEnvSchema, portVar } from '@domestique/common';
+import { baseEnvSchema, booleanVar, portVar } from '@domestique/common';
 import { z } from 'zod';
 
 /** Every variable the analysis service reads, validated at boot (see ../../.env.example). */
@@ -8,6 +8,20 @@ export const analysisEnvSchema = baseEnvSchema.extend({
   ANALYSIS_WORKER_HEALTH_PORT: portVar(4203),
   /** analyses a free rider may run per calendar month (UTC) */
   FREE_MONTHLY_ANALYSES: z.coerce.number().int().min(0).default(5),
+  /**
+   * AI providers. Without OPENAI_API_KEY the built-in coach engine writes every analysis and chat
+   * answer; with it, an OpenAI-compatible LLM does (the engine stays the fallback).
+   */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  /** an OpenAI-compatible API (…/v1); unset: api.openai.com */
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-5-mini'),
+  /** per request, milliseconds */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(45_000),
+  /** retries of 408/409/429/5xx answers, connection errors and timeouts (with backoff) */
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  /** keep Strava-sourced rides (and chat contexts holding them) away from the LLM, per Strava's API terms */
+  LLM_EXCLUDE_STRAVA_DATA: booleanVar(true),
 });
 
 export type AnalysisConfig = z.infer<typeof analysisEnvSchema>;

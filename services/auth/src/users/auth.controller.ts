@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import { Access, CurrentUser, ZodPipe, type CurrentUserInfo } from '@domestique/common';
 import { LoginRequest, RegisterRequest, type UserDto } from '@domestique/proto';
 import type { Response } from 'express';
+import { RateLimited } from '../throttling/rate-limit.guard.js';
 import { SessionGrants } from './session-grants.js';
 import { toUserDto } from './user.mapper.js';
 import { UsersService } from './users.service.js';
@@ -16,6 +17,7 @@ export class AuthController {
 
   @Post('register')
   @Access('anyone')
+  @RateLimited('register')
   @HttpCode(201)
   async register(
     @Body(new ZodPipe(RegisterRequest)) body: RegisterRequest,
@@ -28,6 +30,7 @@ export class AuthController {
 
   @Post('login')
   @Access('anyone')
+  @RateLimited('login')
   @HttpCode(200)
   async login(
     @Body(new ZodPipe(LoginRequest)) body: LoginRequest,

@@ -1,6 +1,7 @@
 import { Args, Context, Mutation, Query, Resolver, ResolveReference } from '@nestjs/graphql';
 import { Access, CurrentIdentity, parseOrThrow, type GraphQLRequestContext } from '@domestique/common';
 import { LoginRequest, RegisterRequest, type Identity, type UserDto } from '@domestique/proto';
+import { RateLimited } from '../throttling/rate-limit.guard.js';
 import { SessionGrants } from './session-grants.js';
 import { toUserDto } from './user.mapper.js';
 import { LoginInput, RegisterInput, UserModel } from './user.model.js';
@@ -24,6 +25,7 @@ export class AuthResolver {
 
   @Mutation(() => UserModel)
   @Access('anyone')
+  @RateLimited('register')
   async register(
     @Args('input') input: RegisterInput,
     @Context() context: GraphQLRequestContext,
@@ -35,6 +37,7 @@ export class AuthResolver {
 
   @Mutation(() => UserModel)
   @Access('anyone')
+  @RateLimited('login')
   async login(@Args('input') input: LoginInput, @Context() context: GraphQLRequestContext): Promise<UserDto> {
     const user = await this.users.login(parseOrThrow(LoginRequest, { ...input }));
     await this.sessions.startUserSession(context.req.res!, user);

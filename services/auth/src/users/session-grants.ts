@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CONFIG, signSessionGrant, type BaseConfig } from '@domestique/common';
-import { INTERNAL_HEADERS } from '@domestique/proto';
+import { CONFIG, signSessionGrant, signSessionsRevoke, type BaseConfig } from '@domestique/common';
+import { INTERNAL_HEADERS, type SessionGrant } from '@domestique/proto';
 import type { UserEntity } from './user.entity.js';
 
 export interface HeaderSink {
@@ -15,12 +15,28 @@ export interface HeaderSink {
 export class SessionGrants {
   constructor(@Inject(CONFIG) private readonly config: BaseConfig) {}
 
-  async startUserSession(response: HeaderSink, user: UserEntity): Promise<void> {
-    const grant = await signSessionGrant(
-      { kind: 'user', userId: user.id, tier: user.subscriptionTier },
-      this.config.INTERNAL_JWT_SECRET,
+  private async grant(response: HeaderSink, grant: SessionGrant): Promise<void> {
+    response.setHeader(
+      INTERNAL_HEADERS.sessionGrant,
+      await signSessionGrant(grant, this.config.INTERNAL_JWT_SECRET),
     );
-    response.setHeader(INTERNAL_HEADERS.sessionGrant, grant);
+  }
+
+  startUserSession(response: HeaderSink, user: UserEntity): Promise<void> {
+    return this.grant(response, { kind: 'user', userId: user.id, tier: user.subscriptionTier });
+  }
+
+  /** An admin session: its own cookie at the gateway, never a rider's session. */
+  startAdminSession(response: HeaderSink, admin: { id: string; username: string }): Promise<void> {
+    return this.grant(response, { kind: 'admin', adminId: admin.id, username: admin.username });
+  }
+
+  /** Ends every session of the user on every gateway replica (after a password reset). */
+  async endEverySession(response: HeaderSink, userId: string): Promise<void> {
+    response.setHeader(
+      INTERNAL_HEADERS.sessionsRevoke,
+      await signSessionsRevoke(userId, this.config.INTERNAL_JWT_SECRET),
+    );
   }
 
   endCurrentSession(response: HeaderSink, realm: 'user' | 'admin' = 'user'): void {

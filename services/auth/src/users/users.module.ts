@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ThrottlingModule } from '../throttling/throttling.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthResolver } from './auth.resolver.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -10,7 +11,7 @@ import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity])],
+  imports: [TypeOrmModule.forFeature([UserEntity]), ThrottlingModule],
   controllers: [AuthController],
   providers: [
     UsersRepository,
@@ -20,6 +21,6 @@ import { UsersService } from './users.service.js';
     AuthResolver,
     UserProjectionsHandler,
   ],
-  exports: [UsersService],
+  exports: [UsersService, UsersRepository, PasswordHasher, SessionGrants],
 })
 export class UsersModule {}

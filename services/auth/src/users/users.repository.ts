@@ -42,6 +42,32 @@ export class UsersRepository {
     }
   }
 
+  /** Holds the user's row until the transaction ends, so per-user changes happen one at a time. */
+  async lockForUpdate(manager: EntityManager, userId: string): Promise<boolean> {
+    const locked = await manager.findOne(UserEntity, {
+      where: { id: userId },
+      select: { id: true },
+      lock: { mode: 'pessimistic_write' },
+    });
+    return locked !== null;
+  }
+
+  async setPasswordHash(manager: EntityManager, userId: string, passwordHash: string): Promise<void> {
+    await manager.update(UserEntity, { id: userId }, { passwordHash });
+  }
+
+  /** Sets both names (null = not set) and answers the updated user, or null if there is none. */
+  async updateNames(
+    manager: EntityManager,
+    userId: string,
+    firstName: string | null,
+    lastName: string | null,
+  ): Promise<UserEntity | null> {
+    const result = await manager.update(UserEntity, { id: userId }, { firstName, lastName });
+    if (!result.affected) return null;
+    return manager.findOneBy(UserEntity, { id: userId });
+  }
+
   async setTier(
     manager: EntityManager,
     userId: string,

@@ -1,23 +1,33 @@
 import { Injectable } from '@nestjs/common';
 import { EventPublisher, OnEvent, type EventContext } from '@domestique/common';
 import type { EventPayload } from '@domestique/proto';
+import type { EntityManager } from 'typeorm';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { BillingCustomersRepository } from './billing-customers.repository.js';
 
+const managerOf = (context: EventContext): EntityManager => {
+  if (!context.manager) throw new Error('billing event handlers run in a database transaction');
+  return context.manager;
+};
+
+/** Opens a rider's billing record; purges a deleted rider (ending their Stripe subscriptions). */
 @Injectable()
 export class BillingCustomersHandler {
   constructor(
     private readonly customers: BillingCustomersRepository,
+    private readonly subscriptions: SubscriptionsService,
     private readonly events: EventPublisher,
   ) {}
 
   @OnEvent('user.registered')
-  async onUserRegistered(payload: EventPayload<'user.registered'>, { manager }: EventContext): Promise<void> {
-    await this.customers.add(manager!, payload.userId, payload.email);
+  async onUserRegistered(payload: EventPayload<'user.registered'>, context: EventContext): Promise<void> {
+    await this.customers.add(managerOf(context), payload.userId, payload.email);
   }
 
   @OnEvent('user.deleted')
-  async onUserDeleted(payload: EventPayload<'user.deleted'>, { manager }: EventContext): Promise<void> {
-    await this.customers.deleteForUser(manager!, payload.userId);
-    await this.events.publish(manager!, 'user.purged', { userId: payload.userId, service: 'billing' });
+  async onUserDeleted(payload: EventPayload<'user.deleted'>, context: EventContext): Promise<void> {
+    const manager = managerOf(context);
+    await this.subscriptions.purgeUser(manager, payload.userId);
+    await this.events.publish(manager, 'user.purged', { userId: payload.userId, service: 'billing' });
   }
 }

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BillingCustomerEntity } from './billing-customer.entity.js';
-import { BillingCustomersHandler } from './billing-customers.handler.js';
 import { BillingCustomersRepository } from './billing-customers.repository.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BillingCustomerEntity])],
-  providers: [BillingCustomersRepository, BillingCustomersHandler],
+  providers: [BillingCustomersRepository],
   exports: [BillingCustomersRepository],
 })
 export class CustomersModule {}

@@ -1,4 +1,10 @@
 import { CreateBillingCustomers1795652477488 } from './1795652477488-CreateBillingCustomers.js';
+import { CreateSubscriptionsPromoCodesWaitlist1795655498087 } from './1795655498087-CreateSubscriptionsPromoCodesWaitlist.js';
+import { SeedLandingPromoCode1795655498088 } from './1795655498088-SeedLandingPromoCode.js';
 
 /** Applied in this order. Never edit a migration that has landed; add a new one. */
-export const migrations = [CreateBillingCustomers1795652477488];
+export const migrations = [
+  CreateBillingCustomers1795652477488,
+  CreateSubscriptionsPromoCodesWaitlist1795655498087,
+  SeedLandingPromoCode1795655498088,
+];

@@ -91,6 +91,10 @@ export const startApi = async (
 ): Promise<INestApplication> => {
   await runMigrations(options);
   const app = await createApiApp(module, options);
+  // Longer than the gateway's idle keep-alive sockets, so a reused socket is never closed under a request.
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await app.listen(options.port, options.host ?? '127.0.0.1');
   options.logger.info({ port: options.port }, `${options.service} API listening`);
   return app;

@@ -1,4 +1,5 @@
 import { CreateRides1795652436066 } from './1795652436066-CreateRides.js';
+import { AddStravaConnectionsStreamsAndMetrics1795655562167 } from './1795655562167-AddStravaConnectionsStreamsAndMetrics.js';
 
 /** Applied in this order. Never edit a migration that has landed; add a new one. */
-export const migrations = [CreateRides1795652436066];
+export const migrations = [CreateRides1795652436066, AddStravaConnectionsStreamsAndMetrics1795655562167];

@@ -1,8 +1,9 @@
+import type { RideMetricsDto } from '@domestique/proto';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** One imported ride. Metres, seconds, m/s in storage; conversions happen at the edge. */
 @Entity({ name: 'rides' })
-@Index('idx_rides_user_start', ['userId', 'startDate'])
+@Index('idx_rides_user_start_id', ['userId', 'startDate', 'id'])
 @Index('uq_rides_source_external', ['userId', 'source', 'externalId'], { unique: true })
 export class RideEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -28,6 +29,10 @@ export class RideEntity {
   @Column('timestamptz')
   startDate!: Date;
 
+  /** IANA time zone the ride was recorded in */
+  @Column('text', { nullable: true })
+  timeZone!: string | null;
+
   @Column('double precision', { default: 0 })
   distanceM!: number;
 
@@ -46,6 +51,12 @@ export class RideEntity {
   @Column('double precision', { nullable: true })
   averageWatts!: number | null;
 
+  @Column('double precision', { nullable: true })
+  weightedAverageWatts!: number | null;
+
+  @Column('double precision', { nullable: true })
+  maxWatts!: number | null;
+
   /** true when power came from a power meter rather than an estimate */
   @Column('boolean', { default: false })
   deviceWatts!: boolean;
@@ -54,11 +65,40 @@ export class RideEntity {
   averageHeartrate!: number | null;
 
   @Column('double precision', { nullable: true })
+  maxHeartrate!: number | null;
+
+  @Column('double precision', { nullable: true })
   averageCadence!: number | null;
+
+  @Column('boolean', { default: false })
+  trainer!: boolean;
+
+  @Column('boolean', { default: false })
+  commute!: boolean;
+
+  /** the activity is private on Strava */
+  @Column('boolean', { default: false })
+  isPrivate!: boolean;
 
   /** projection of the analysis service's ride.analysed events */
   @Column('boolean', { default: false })
   hasAiFeedback!: boolean;
+
+  /** the metrics computed at import (from the streams once fetched) */
+  @Column('jsonb', { nullable: true })
+  metrics!: RideMetricsDto | null;
+
+  /** best 20-minute power from a power meter: the FTP estimate's input */
+  @Column('double precision', { nullable: true })
+  best20MinutePower!: number | null;
+
+  /** best 20-minute average heart rate: the LTHR estimate's input */
+  @Column('double precision', { nullable: true })
+  best20MinuteHeartrate!: number | null;
+
+  /** when the streams were fetched (null until then) */
+  @Column('timestamptz', { nullable: true })
+  streamsFetchedAt!: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

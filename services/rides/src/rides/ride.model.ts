@@ -1,5 +1,15 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import type { RideDto } from '@domestique/proto';
+import type {
+  BestEffortDto,
+  DashboardStatsDto,
+  RideDto,
+  RideMetricsDto,
+  RidesPageDto,
+  RideTotalsDto,
+  UserAveragesDto,
+  WeeklyStatsDto,
+  ZoneTimeDto,
+} from '@domestique/proto';
 
 @ObjectType('AiFeedback')
 export class AiFeedbackModel {
@@ -13,6 +23,60 @@ export class AiFeedbackModel {
   recommendations!: string;
   @Field()
   fullAnalysis!: string;
+}
+
+@ObjectType('ZoneTime', { description: 'Seconds spent in one zone (zones numbered from 1)' })
+export class ZoneTimeModel implements ZoneTimeDto {
+  @Field(() => Int)
+  zone!: number;
+  @Field(() => Int)
+  seconds!: number;
+}
+
+@ObjectType('BestEffort', { description: 'The best average power held for a duration' })
+export class BestEffortModel implements BestEffortDto {
+  @Field(() => Int)
+  durationSeconds!: number;
+  @Field(() => Float)
+  watts!: number;
+}
+
+@ObjectType('RideMetrics', {
+  description: 'Training metrics computed at import; power ones need a power meter',
+})
+export class RideMetricsModel implements RideMetricsDto {
+  @Field(() => String, { description: "'streams' or 'summary'" })
+  source!: 'streams' | 'summary';
+  @Field(() => Float, { nullable: true })
+  averagePower!: number | null;
+  @Field(() => Float, { nullable: true })
+  normalizedPower!: number | null;
+  @Field(() => Float, { nullable: true })
+  variabilityIndex!: number | null;
+  @Field(() => Float, { nullable: true })
+  intensityFactor!: number | null;
+  @Field(() => Float, { nullable: true })
+  trainingStressScore!: number | null;
+  @Field(() => Float, { nullable: true })
+  efficiencyFactor!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Pw:HR decoupling, percent' })
+  aerobicDecoupling!: number | null;
+  @Field(() => Int, { nullable: true })
+  ftp!: number | null;
+  @Field(() => String, { nullable: true, description: "'rider' or 'estimated'" })
+  ftpSource!: 'rider' | 'estimated' | null;
+  @Field(() => Int, { nullable: true })
+  lthr!: number | null;
+  @Field(() => [ZoneTimeModel])
+  powerZones!: ZoneTimeModel[];
+  @Field(() => [ZoneTimeModel])
+  heartRateZones!: ZoneTimeModel[];
+  @Field(() => [BestEffortModel])
+  bestEfforts!: BestEffortModel[];
+  @Field(() => Float, { nullable: true })
+  maxPower!: number | null;
+  @Field(() => Float, { nullable: true })
+  maxHeartrate!: number | null;
 }
 
 @ObjectType('Ride')
@@ -33,7 +97,7 @@ export class RideModel implements RideDto {
   totalElevationGain!: number;
   @Field(() => Float, { description: 'm/s' })
   averageSpeed!: number;
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: 'watts from a power meter' })
   averageWatts!: number | null;
   @Field(() => Float, { nullable: true })
   averageHeartrate!: number | null;
@@ -45,4 +109,56 @@ export class RideModel implements RideDto {
   hasFeedback!: boolean;
   @Field(() => AiFeedbackModel, { nullable: true })
   aiFeedback!: AiFeedbackModel | null;
+  @Field(() => RideMetricsModel, { nullable: true })
+  metrics!: RideMetricsModel | null;
+}
+
+@ObjectType('RidesPage')
+export class RidesPageModel implements RidesPageDto {
+  @Field(() => [RideModel])
+  rides!: RideModel[];
+  @Field(() => Int)
+  totalCount!: number;
+  @Field(() => String, { nullable: true, description: 'pass back for the next page; null on the last' })
+  nextCursor!: string | null;
+}
+
+@ObjectType('WeeklyStats')
+export class WeeklyStatsModel implements WeeklyStatsDto {
+  @Field(() => Float, { description: 'miles' })
+  totalDistance!: number;
+  @Field(() => Int, { description: 'seconds' })
+  totalTime!: number;
+  @Field(() => Float, { description: 'feet' })
+  totalElevation!: number;
+  @Field(() => Int, { description: 'watts, time-weighted over rides with a power meter' })
+  avgPower!: number;
+}
+
+@ObjectType('DashboardStats')
+export class DashboardStatsModel implements DashboardStatsDto {
+  @Field(() => WeeklyStatsModel)
+  weeklyStats!: WeeklyStatsModel;
+  @Field(() => [RideModel])
+  recentRides!: RideModel[];
+}
+
+@ObjectType('UserAverages', { description: 'In the units of a ride: m/s, watts, metres' })
+export class UserAveragesModel implements UserAveragesDto {
+  @Field(() => Int)
+  totalRides!: number;
+  @Field(() => Float)
+  averageSpeed!: number;
+  @Field(() => Float)
+  averagePower!: number;
+  @Field(() => Float)
+  averageDistance!: number;
+}
+
+@ObjectType('RideTotals')
+export class RideTotalsModel implements RideTotalsDto {
+  @Field(() => Int)
+  totalRides!: number;
+  @Field(() => Int, { description: 'rides with AI feedback' })
+  analysedRides!: number;
 }

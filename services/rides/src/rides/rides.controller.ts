@@ -1,15 +1,53 @@
-import { Controller, Get } from '@nestjs/common';
-import { Access, CurrentUser, type CurrentUserInfo } from '@domestique/common';
-import type { RideDto } from '@domestique/proto';
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Access, CurrentUser, parseOrThrow, type CurrentUserInfo } from '@domestique/common';
+import {
+  DashboardStatsQuery,
+  RIDES_PAGE_HEADERS,
+  RidesPageQuery,
+  type DashboardStatsDto,
+  type RideDto,
+  type UserAveragesDto,
+} from '@domestique/proto';
+import type { Response } from 'express';
 import { RidesService } from './rides.service.js';
 
-@Controller('api/rides')
+/** Spec section 7: GET /api/rides, /api/dashboard/stats, /api/user/averages. */
+@Controller('api')
 export class RidesController {
   constructor(private readonly rides: RidesService) {}
 
-  @Get()
+  /**
+   * Without parameters: every ride, newest first (the spec's list). With `limit` and/or `cursor`:
+   * one page, still a JSON array, with `X-Total-Count` and (unless it is the last) `X-Next-Cursor`.
+   */
+  @Get('rides')
   @Access('user')
-  list(@CurrentUser() user: CurrentUserInfo): Promise<RideDto[]> {
-    return this.rides.list(user.userId);
+  async list(
+    @CurrentUser() user: CurrentUserInfo,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<RideDto[]> {
+    if (Object.keys(query).length === 0) return this.rides.list(user.userId);
+    const { limit, cursor } = parseOrThrow(RidesPageQuery, query);
+    const page = await this.rides.page(user.userId, limit, cursor);
+    res.setHeader(RIDES_PAGE_HEADERS.totalCount, String(page.totalCount));
+    if (page.nextCursor) res.setHeader(RIDES_PAGE_HEADERS.nextCursor, page.nextCursor);
+    return page.rides;
+  }
+
+  @Get('dashboard/stats')
+  @Access('user')
+  stats(
+    @CurrentUser() user: CurrentUserInfo,
+    @Query() query: Record<string, unknown>,
+  ): Promise<DashboardStatsDto> {
+    const { tz } = parseOrThrow(DashboardStatsQuery, query);
+    return this.rides.dashboardStats(user.userId, tz);
+  }
+
+  @Get('user/averages')
+  @Access('user')
+  averages(@CurrentUser() user: CurrentUserInfo): Promise<UserAveragesDto> {
+    return this.rides.averages(user.userId);
   }
 }

@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RiderProfileEntity } from '../rider/rider-profile.entity.js';
+import { RiderProfileRepository } from '../rider/rider-profile.repository.js';
+import { RiderSettingsResolver } from '../rider/rider-settings.resolver.js';
+import { RiderThresholdsService } from '../rider/rider-thresholds.service.js';
+import { RideStreamsEntity } from './ride-streams.entity.js';
 import { RideEntity } from './ride.entity.js';
 import { RidesEventsHandler } from './rides-events.handler.js';
 import { RidesController } from './rides.controller.js';
@@ -7,10 +12,19 @@ import { RidesRepository } from './rides.repository.js';
 import { RidesResolver } from './rides.resolver.js';
 import { RidesService } from './rides.service.js';
 
+/** Rides, their metrics and the numbers built on them (dashboard, averages), plus the rider's thresholds. */
 @Module({
-  imports: [TypeOrmModule.forFeature([RideEntity])],
+  imports: [TypeOrmModule.forFeature([RideEntity, RideStreamsEntity, RiderProfileEntity])],
   controllers: [RidesController],
-  providers: [RidesRepository, RidesService, RidesResolver, RidesEventsHandler],
-  exports: [RidesService],
+  providers: [
+    RidesRepository,
+    RiderProfileRepository,
+    RiderThresholdsService,
+    RidesService,
+    RidesResolver,
+    RiderSettingsResolver,
+    RidesEventsHandler,
+  ],
+  exports: [RidesRepository, RiderProfileRepository, RiderThresholdsService, RidesService],
 })
 export class RidesModule {}

@@ -1,15 +1,213 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { RideMetricsDto } from '@domestique/proto';
 import { Repository, type EntityManager } from 'typeorm';
+import type { RideCursor } from './ride-cursor.js';
 import { RideEntity } from './ride.entity.js';
+import { RideStreamsEntity } from './ride-streams.entity.js';
 
-/** The only code that queries the rides table; every method takes the owner. */
+/** The fields an import writes (Strava's summary of one activity plus the summary metrics). */
+export interface RideImport {
+  externalId: string;
+  name: string | null;
+  sportType: string | null;
+  startDate: Date;
+  timeZone: string | null;
+  distanceM: number;
+  movingTimeS: number;
+  elapsedTimeS: number;
+  totalElevationGainM: number;
+  averageSpeedMps: number;
+  averageWatts: number | null;
+  weightedAverageWatts: number | null;
+  maxWatts: number | null;
+  deviceWatts: boolean;
+  averageHeartrate: number | null;
+  maxHeartrate: number | null;
+  averageCadence: number | null;
+  trainer: boolean;
+  commute: boolean;
+  isPrivate: boolean;
+  metrics: RideMetricsDto;
+}
+
+export interface UpsertedRide {
+  id: string;
+  externalId: string;
+  startDate: Date;
+  /** true when the ride is new (false when an earlier import already had it) */
+  inserted: boolean;
+}
+
+export interface WeeklyTotals {
+  distanceM: number;
+  timeS: number;
+  elevationM: number;
+  avgPower: number;
+}
+
+export interface RideAverages {
+  totalRides: number;
+  averageSpeed: number;
+  averagePower: number;
+  averageDistance: number;
+}
+
+const COLUMNS: [keyof RideImport, string, string][] = [
+  ['externalId', 'external_id', 'text'],
+  ['name', 'name', 'text'],
+  ['sportType', 'sport_type', 'text'],
+  ['startDate', 'start_date', 'timestamptz'],
+  ['timeZone', 'time_zone', 'text'],
+  ['distanceM', 'distance_m', 'double precision'],
+  ['movingTimeS', 'moving_time_s', 'integer'],
+  ['elapsedTimeS', 'elapsed_time_s', 'integer'],
+  ['totalElevationGainM', 'total_elevation_gain_m', 'double precision'],
+  ['averageSpeedMps', 'average_speed_mps', 'double precision'],
+  ['averageWatts', 'average_watts', 'double precision'],
+  ['weightedAverageWatts', 'weighted_average_watts', 'double precision'],
+  ['maxWatts', 'max_watts', 'double precision'],
+  ['deviceWatts', 'device_watts', 'boolean'],
+  ['averageHeartrate', 'average_heartrate', 'double precision'],
+  ['maxHeartrate', 'max_heartrate', 'double precision'],
+  ['averageCadence', 'average_cadence', 'double precision'],
+  ['trainer', 'trainer', 'boolean'],
+  ['commute', 'commute', 'boolean'],
+  ['isPrivate', 'is_private', 'boolean'],
+  ['metrics', 'metrics', 'jsonb'],
+];
+
+/** The only code that queries the rides and ride_streams tables; every method takes the owner. */
 @Injectable()
 export class RidesRepository {
   constructor(@InjectRepository(RideEntity) private readonly rides: Repository<RideEntity>) {}
 
-  listForUser(userId: string): Promise<RideEntity[]> {
-    return this.rides.find({ where: { userId }, order: { startDate: 'DESC' } });
+  private get table(): string {
+    return this.rides.metadata.tablePath;
+  }
+
+  listForUser(userId: string, limit?: number): Promise<RideEntity[]> {
+    return this.rides.find({
+      where: { userId },
+      order: { startDate: 'DESC', id: 'DESC' },
+      ...(limit ? { take: limit } : {}),
+    });
+  }
+
+  /** One page, newest first, after `cursor` (keyset pagination on start date and id). */
+  listPage(userId: string, limit: number, cursor: RideCursor | null): Promise<RideEntity[]> {
+    const query = this.rides
+      .createQueryBuilder('ride')
+      .where('ride.user_id = :userId', { userId })
+      .orderBy('ride.start_date', 'DESC')
+      .addOrderBy('ride.id', 'DESC')
+      .limit(limit);
+    if (cursor) {
+      query.andWhere('(ride.start_date, ride.id) < (:start, :id)', {
+        start: cursor.startDate,
+        id: cursor.id,
+      });
+    }
+    return query.getMany();
+  }
+
+  countForUser(userId: string): Promise<number> {
+    return this.rides.countBy({ userId });
+  }
+
+  findForUser(userId: string, rideId: string): Promise<RideEntity | null> {
+    return this.rides.findOneBy({ userId, id: rideId });
+  }
+
+  findByExternalId(userId: string, source: string, externalId: string): Promise<RideEntity | null> {
+    return this.rides.findOneBy({ userId, source, externalId });
+  }
+
+  /** Start of the newest ride from `source`, or null without any. */
+  async newestStart(userId: string, source: string): Promise<Date | null> {
+    const [row] = (await this.rides.query(
+      `SELECT max(start_date) AS newest FROM ${this.table} WHERE user_id = $1 AND source = $2`,
+      [userId, source],
+    )) as { newest: Date | null }[];
+    return row?.newest ?? null;
+  }
+
+  /**
+   * Inserts new rides and refreshes the summary of known ones (idempotent on the provider's id: the
+   * unique index decides, so retries and concurrent syncs never duplicate). Metrics computed from
+   * streams are never replaced by summary metrics.
+   */
+  async upsert(
+    manager: EntityManager,
+    userId: string,
+    source: string,
+    rides: RideImport[],
+  ): Promise<UpsertedRide[]> {
+    if (rides.length === 0) return [];
+    const rows = rides.map((ride) =>
+      Object.fromEntries(
+        COLUMNS.map(([field, column]) => {
+          const value = ride[field];
+          return [column, value instanceof Date ? value.toISOString() : value];
+        }),
+      ),
+    );
+    const updates = COLUMNS.filter(([field]) => field !== 'externalId' && field !== 'metrics')
+      .map(([, column]) => `${column} = EXCLUDED.${column}`)
+      .join(', ');
+    const result = (await manager.query(
+      `INSERT INTO ${this.table} (user_id, source, ${COLUMNS.map(([, c]) => c).join(', ')})
+       SELECT $1, $2, ${COLUMNS.map(([, c]) => `r.${c}`).join(', ')}
+       FROM jsonb_to_recordset($3::jsonb) AS r(${COLUMNS.map(([, c, type]) => `${c} ${type}`).join(', ')})
+       ON CONFLICT (user_id, source, external_id) DO UPDATE SET ${updates},
+         metrics = CASE WHEN ${this.table}.streams_fetched_at IS NULL THEN EXCLUDED.metrics
+                        ELSE ${this.table}.metrics END,
+         updated_at = now()
+       RETURNING id, external_id, start_date, (xmax = 0) AS inserted`,
+      [userId, source, JSON.stringify(rows)],
+    )) as { id: string; external_id: string; start_date: Date; inserted: boolean }[];
+    return result.map((row) => ({
+      id: row.id,
+      externalId: row.external_id,
+      startDate: new Date(row.start_date),
+      inserted: row.inserted,
+    }));
+  }
+
+  /** Applies a Strava update (title, type, privacy); answers the ride, or null if it is unknown. */
+  async applyUpdate(
+    manager: EntityManager,
+    userId: string,
+    source: string,
+    externalId: string,
+    changes: Partial<Pick<RideEntity, 'name' | 'sportType' | 'isPrivate'>>,
+  ): Promise<boolean> {
+    if (Object.keys(changes).length === 0) return false;
+    const result = await manager.update(RideEntity, { userId, source, externalId }, changes);
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Deletes one ride (its streams go with it); answers its id, or null if it was not there. */
+  async deleteByExternalId(
+    manager: EntityManager,
+    userId: string,
+    source: string,
+    externalId: string,
+  ): Promise<string | null> {
+    const rows = (await manager.query(
+      `DELETE FROM ${this.table} WHERE user_id = $1 AND source = $2 AND external_id = $3 RETURNING id`,
+      [userId, source, externalId],
+    )) as [{ id: string }[], number];
+    return rows[0]?.[0]?.id ?? null;
+  }
+
+  /** Deletes every ride of a rider from one source; answers their ids. */
+  async deleteAllFromSource(manager: EntityManager, userId: string, source: string): Promise<string[]> {
+    const rows = (await manager.query(
+      `DELETE FROM ${this.table} WHERE user_id = $1 AND source = $2 RETURNING id`,
+      [userId, source],
+    )) as [{ id: string }[], number];
+    return (rows[0] ?? []).map((row) => row.id);
   }
 
   async markAnalysed(manager: EntityManager, userId: string, rideId: string): Promise<void> {
@@ -17,6 +215,134 @@ export class RidesRepository {
   }
 
   async deleteAllForUser(manager: EntityManager, userId: string): Promise<void> {
+    await manager.delete(RideStreamsEntity, { userId });
     await manager.delete(RideEntity, { userId });
+  }
+
+  /** Stores a ride's streams and the metrics computed from them, in one transaction. */
+  async saveStreamMetrics(
+    manager: EntityManager,
+    userId: string,
+    rideId: string,
+    values: {
+      metrics: RideMetricsDto;
+      best20MinutePower: number | null;
+      best20MinuteHeartrate: number | null;
+      streams: { data: Buffer; samples: number; format: number } | null;
+    },
+  ): Promise<boolean> {
+    const updated = await manager.update(
+      RideEntity,
+      { id: rideId, userId },
+      {
+        metrics: values.metrics,
+        best20MinutePower: values.best20MinutePower,
+        best20MinuteHeartrate: values.best20MinuteHeartrate,
+        streamsFetchedAt: new Date(),
+      },
+    );
+    if ((updated.affected ?? 0) === 0) return false;
+    if (values.streams) {
+      await manager.upsert(
+        RideStreamsEntity,
+        {
+          rideId,
+          userId,
+          format: values.streams.format,
+          samples: values.streams.samples,
+          data: values.streams.data,
+        },
+        ['rideId'],
+      );
+    }
+    return true;
+  }
+
+  /** Rides from `source` whose streams have not been fetched yet. */
+  async missingStreams(
+    userId: string,
+    source: string,
+  ): Promise<{ id: string; externalId: string; startDate: Date }[]> {
+    const rows = (await this.rides.query(
+      `SELECT id, external_id, start_date FROM ${this.table}
+       WHERE user_id = $1 AND source = $2 AND streams_fetched_at IS NULL`,
+      [userId, source],
+    )) as { id: string; external_id: string; start_date: Date }[];
+    return rows.map((row) => ({
+      id: row.id,
+      externalId: row.external_id,
+      startDate: new Date(row.start_date),
+    }));
+  }
+
+  findStreams(userId: string, rideId: string): Promise<RideStreamsEntity | null> {
+    return this.rides.manager.findOneBy(RideStreamsEntity, { userId, rideId });
+  }
+
+  /** The best 20-minute power and heart rate of the rider's rides that started in [from, to]. */
+  async best20MinuteInWindow(
+    userId: string,
+    from: Date,
+    to: Date,
+  ): Promise<{ power: number | null; heartrate: number | null }> {
+    const [row] = (await this.rides.query(
+      `SELECT max(best20_minute_power) AS power, max(best20_minute_heartrate) AS heartrate
+       FROM ${this.table} WHERE user_id = $1 AND start_date >= $2 AND start_date <= $3`,
+      [userId, from, to],
+    )) as { power: number | null; heartrate: number | null }[];
+    return { power: row?.power ?? null, heartrate: row?.heartrate ?? null };
+  }
+
+  /**
+   * Totals of the week `now` falls in, Monday 00:00 to Monday 00:00 in `timeZone`. Average power
+   * is time-weighted over the rides a power meter measured (0 without any).
+   */
+  async weeklyTotals(userId: string, timeZone: string, now: Date): Promise<WeeklyTotals> {
+    const [row] = (await this.rides.query(
+      `WITH week AS (
+         SELECT date_trunc('week', $3::timestamptz AT TIME ZONE $2) AT TIME ZONE $2 AS start
+       )
+       SELECT coalesce(sum(r.distance_m), 0) AS distance,
+              coalesce(sum(r.moving_time_s), 0) AS time,
+              coalesce(sum(r.total_elevation_gain_m), 0) AS elevation,
+              coalesce(sum(r.average_watts * r.moving_time_s) FILTER (WHERE r.device_watts AND r.average_watts > 0)
+                / nullif(sum(r.moving_time_s) FILTER (WHERE r.device_watts AND r.average_watts > 0), 0), 0) AS power
+       FROM ${this.table} r, week
+       WHERE r.user_id = $1 AND r.start_date >= week.start AND r.start_date < week.start + interval '7 days'`,
+      [userId, timeZone, now],
+    )) as { distance: number; time: string; elevation: number; power: number }[];
+    return {
+      distanceM: Number(row?.distance ?? 0),
+      timeS: Number(row?.time ?? 0),
+      elevationM: Number(row?.elevation ?? 0),
+      avgPower: Number(row?.power ?? 0),
+    };
+  }
+
+  /** The rider's averages over every ride, in a ride's units (m/s, W, m). */
+  async averages(userId: string): Promise<RideAverages> {
+    const [row] = (await this.rides.query(
+      `SELECT count(*) AS total,
+              coalesce(avg(average_speed_mps), 0) AS speed,
+              coalesce(avg(average_watts) FILTER (WHERE device_watts AND average_watts > 0), 0) AS power,
+              coalesce(avg(distance_m), 0) AS distance
+       FROM ${this.table} WHERE user_id = $1`,
+      [userId],
+    )) as { total: string; speed: number; power: number; distance: number }[];
+    return {
+      totalRides: Number(row?.total ?? 0),
+      averageSpeed: Number(row?.speed ?? 0),
+      averagePower: Number(row?.power ?? 0),
+      averageDistance: Number(row?.distance ?? 0),
+    };
+  }
+
+  async totals(userId: string): Promise<{ totalRides: number; analysedRides: number }> {
+    const [row] = (await this.rides.query(
+      `SELECT count(*) AS total, count(*) FILTER (WHERE has_ai_feedback) AS analysed
+       FROM ${this.table} WHERE user_id = $1`,
+      [userId],
+    )) as { total: string; analysed: string }[];
+    return { totalRides: Number(row?.total ?? 0), analysedRides: Number(row?.analysed ?? 0) };
   }
 }

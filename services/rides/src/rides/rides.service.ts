@@ -1,13 +1,87 @@
 import { Injectable } from '@nestjs/common';
-import type { RideDto } from '@domestique/proto';
+import { badRequest } from '@domestique/common';
+import {
+  DASHBOARD_RECENT_RIDES,
+  RideErrorCode,
+  RideMessages,
+  metresToFeet,
+  metresToMiles,
+  round2,
+  type DashboardStatsDto,
+  type RideDto,
+  type RidesPageDto,
+  type RideTotalsDto,
+  type UserAveragesDto,
+} from '@domestique/proto';
+import { RiderProfileRepository } from '../rider/rider-profile.repository.js';
+import { isTimeZone } from '../rider/time-zone.js';
+import { decodeCursor, encodeCursor } from './ride-cursor.js';
 import { toRideDto } from './ride.mapper.js';
 import { RidesRepository } from './rides.repository.js';
 
+/** The rider's rides and the numbers the dashboard and the rides page show. */
 @Injectable()
 export class RidesService {
-  constructor(private readonly rides: RidesRepository) {}
+  constructor(
+    private readonly rides: RidesRepository,
+    private readonly profiles: RiderProfileRepository,
+  ) {}
 
+  /** Every ride, newest first (the spec's `GET /api/rides`). */
   async list(userId: string): Promise<RideDto[]> {
     return (await this.rides.listForUser(userId)).map(toRideDto);
+  }
+
+  /** One page of rides, newest first, after `cursor`. */
+  async page(userId: string, limit: number, cursor?: string | null): Promise<RidesPageDto> {
+    const after = cursor ? decodeCursor(cursor) : null;
+    const [rides, totalCount] = await Promise.all([
+      this.rides.listPage(userId, limit + 1, after),
+      this.rides.countForUser(userId),
+    ]);
+    const more = rides.length > limit;
+    const shown = more ? rides.slice(0, limit) : rides;
+    const last = shown[shown.length - 1];
+    return {
+      rides: shown.map(toRideDto),
+      totalCount,
+      nextCursor: more && last ? encodeCursor({ startDate: last.startDate, id: last.id }) : null,
+    };
+  }
+
+  /**
+   * This week's totals (Monday 00:00 in the rider's time zone: from Strava, else the browser's,
+   * else UTC) and the most recent rides.
+   */
+  async dashboardStats(
+    userId: string,
+    browserTimeZone?: string,
+    now = new Date(),
+  ): Promise<DashboardStatsDto> {
+    if (browserTimeZone && !isTimeZone(browserTimeZone))
+      throw badRequest(RideMessages.invalidTimeZone, RideErrorCode.InvalidTimeZone);
+    const profile = await this.profiles.findForUser(userId);
+    const timeZone = profile?.timeZone ?? browserTimeZone ?? 'UTC';
+    const [week, recent] = await Promise.all([
+      this.rides.weeklyTotals(userId, timeZone, now),
+      this.rides.listForUser(userId, DASHBOARD_RECENT_RIDES),
+    ]);
+    return {
+      weeklyStats: {
+        totalDistance: round2(metresToMiles(week.distanceM)),
+        totalTime: week.timeS,
+        totalElevation: round2(metresToFeet(week.elevationM)),
+        avgPower: Math.round(week.avgPower),
+      },
+      recentRides: recent.map(toRideDto),
+    };
+  }
+
+  averages(userId: string): Promise<UserAveragesDto> {
+    return this.rides.averages(userId);
+  }
+
+  totals(userId: string): Promise<RideTotalsDto> {
+    return this.rides.totals(userId);
   }
 }

@@ -1,24 +1,31 @@
 import { Box, Button, Container, Flex, HStack, Link } from '@chakra-ui/react';
-import { useState } from 'react';
-import { MdLogout } from 'react-icons/md';
+import { lazy, Suspense } from 'react';
+import { MdRocketLaunch } from 'react-icons/md';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../session/session-context';
 import { BrandMark } from './BrandMark';
+import { MobileNavDrawer } from './MobileNavDrawer';
 import { NAV_LINKS, isNavLinkActive } from './nav-links';
+import { useNavActions } from './use-nav-actions';
+import { UserMenu } from './UserMenu';
+import { showsUpgrade } from './user-display';
+
+/** The upgrade modal (the plan chooser) is loaded the first time it opens. */
+const PlanChooserDialog = lazy(() =>
+  import('../../features/subscribe/components/PlanChooserDialog').then((m) => ({
+    default: m.PlanChooserDialog,
+  })),
+);
 
 /**
- * The top navigation of every signed-in screen. The user menu, the mobile drawer and the avatar
- * come in a later issue; for now Sign out sits on the right.
+ * The top navigation of every signed-in screen (spec section 2): the six links with the active one
+ * highlighted; on wide screens the user menu (and Upgrade to Pro for free riders), on narrow ones
+ * a button that opens the drawer.
  */
 export function TopNav() {
   const { pathname } = useLocation();
-  const { signOut } = useSession();
-  const [signingOut, setSigningOut] = useState(false);
-
-  const onSignOut = () => {
-    setSigningOut(true);
-    void signOut();
-  };
+  const { user } = useSession();
+  const { signingOut, signOut, upgrade, openUpgradeModal, upgradeOpen, setUpgradeOpen } = useNavActions();
 
   return (
     <Box
@@ -84,20 +91,34 @@ export function TopNav() {
             </HStack>
           </Box>
 
-          <Box order={{ base: 2, md: 3 }} ms="auto">
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={onSignOut}
-              loading={signingOut}
-              loadingText="Signing out..."
-            >
-              <MdLogout aria-hidden />
-              Sign out
-            </Button>
-          </Box>
+          {user ? (
+            <HStack order={{ base: 2, md: 3 }} ms="auto" gap="2" flexShrink={0}>
+              {showsUpgrade(user.subscriptionTier) ? (
+                <Button hideBelow="md" size="sm" colorPalette="brand" onClick={openUpgradeModal}>
+                  <MdRocketLaunch aria-hidden />
+                  Upgrade to Pro
+                </Button>
+              ) : null}
+              <Box hideBelow="md">
+                <UserMenu user={user} signingOut={signingOut} onSignOut={signOut} onUpgrade={upgrade} />
+              </Box>
+              <Box hideFrom="md">
+                <MobileNavDrawer
+                  user={user}
+                  signingOut={signingOut}
+                  onSignOut={signOut}
+                  onUpgrade={upgrade}
+                />
+              </Box>
+            </HStack>
+          ) : null}
         </Flex>
       </Container>
+      {upgradeOpen ? (
+        <Suspense fallback={null}>
+          <PlanChooserDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

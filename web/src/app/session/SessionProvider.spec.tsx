@@ -92,6 +92,25 @@ describe('SessionProvider', () => {
     expect(cached['User:u1']).toMatchObject({ email: 'rider@example.com' });
   });
 
+  it('after sign-in, follows the cached user when it changes (a profile or tier update)', async () => {
+    const { session, client } = setup({
+      Me: () => ({ data: { me: null } }),
+      Login: () => ({ data: { login: rider } }),
+    });
+    await screen.findByText(/^unauthenticated/);
+    await act(async () => {
+      await session().signIn({ email: 'rider@example.com', password: 'secret1' });
+    });
+    await act(async () => {
+      client.cache.modify({
+        id: client.cache.identify({ __typename: 'User', id: rider.id }),
+        fields: { email: () => 'renamed@example.com' },
+      });
+    });
+    expect(await screen.findByText(/authenticated renamed@example.com/)).toBeInTheDocument();
+    expect(session().user?.email).toBe('renamed@example.com');
+  });
+
   it('signIn rejects with the server error and stays signed out', async () => {
     const { session } = setup({
       Me: () => ({ data: { me: null } }),

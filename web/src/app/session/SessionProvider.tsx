@@ -74,7 +74,11 @@ export function SessionProvider({ children, leaveApp = fullPageLoad }: SessionPr
     [client, leaveApp],
   );
 
-  const user = localUser !== undefined ? localUser : (me.data?.me ?? null);
+  // The cache's copy is the fresh one (a profile or tier change updates it); the local user decides
+  // who is signed in after sign-in and sign-out.
+  const cached = me.data?.me ?? null;
+  const user =
+    localUser === undefined ? cached : localUser && cached?.id === localUser.id ? cached : localUser;
   const status: SessionStatus =
     localUser === undefined && me.loading ? 'loading' : user ? 'authenticated' : 'unauthenticated';
 

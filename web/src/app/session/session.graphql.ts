@@ -2,7 +2,7 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { UserDto } from '@domestique/proto';
 
 /** Every user field the web reads; one fragment so the cache always holds the whole user. */
-const USER_FIELDS = gql`
+export const USER_FIELDS = gql`
   fragment SessionUserFields on User {
     id
     email

@@ -1,5 +1,6 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { PASSWORD_MIN_LENGTH, ValidationMessages } from '@domestique/proto/messages';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { isNetworkError, serverMessageOf } from './error-message';
 
 export type AuthMode = 'signIn' | 'register';
 
@@ -30,6 +31,14 @@ export const AuthErrorMessages = {
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Spec section 5: an email is required and well formed (the server checks it again). */
+export function emailError(value: string): string | undefined {
+  const email = value.trim();
+  if (!email) return ValidationMessages.emailRequired;
+  if (!EMAIL_SHAPE.test(email)) return ValidationMessages.emailInvalid;
+  return undefined;
+}
+
 /**
  * Spec section 5: email required and well formed; password required, at least 6 characters (in
  * both modes, as the spec says for the auth form); first and last name required only when creating
@@ -41,28 +50,13 @@ export function validateAuthForm(mode: AuthMode, values: AuthValues): FieldError
     if (!values.firstName.trim()) errors.firstName = ValidationMessages.firstNameRequired;
     if (!values.lastName.trim()) errors.lastName = ValidationMessages.lastNameRequired;
   }
-  const email = values.email.trim();
-  if (!email) errors.email = ValidationMessages.emailRequired;
-  else if (!EMAIL_SHAPE.test(email)) errors.email = ValidationMessages.emailInvalid;
+  const email = emailError(values.email);
+  if (email) errors.email = email;
   if (!values.password) errors.password = ValidationMessages.passwordRequired;
   else if (values.password.length < PASSWORD_MIN_LENGTH)
     errors.password = ValidationMessages.passwordTooShort;
   return errors;
 }
-
-/** `{ "message": "..." }`, the body of the gateway's non-GraphQL errors (e.g. 503 while starting). */
-const messageInBody = (bodyText: string): string | undefined => {
-  try {
-    const body: unknown = JSON.parse(bodyText);
-    if (typeof body !== 'object' || body === null) return undefined;
-    const { message, errors } = body as { message?: unknown; errors?: { message?: unknown }[] };
-    const first = Array.isArray(errors) ? errors[0]?.message : undefined;
-    const text = typeof first === 'string' ? first : message;
-    return typeof text === 'string' && text.trim() ? text : undefined;
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * What the auth form says when sign-in or registration fails (spec section 8): the server's
@@ -70,11 +64,9 @@ const messageInBody = (bodyText: string): string | undefined => {
  * a network error; anything else is unexpected.
  */
 export function authErrorMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    return error.errors.find((e) => e.message.trim())?.message ?? AuthErrorMessages.fallback;
+  if (CombinedGraphQLErrors.is(error) || ServerError.is(error)) {
+    return serverMessageOf(error) ?? AuthErrorMessages.fallback;
   }
-  if (ServerError.is(error)) return messageInBody(error.bodyText) ?? AuthErrorMessages.fallback;
-  // fetch() rejects with a TypeError when the request cannot be made at all.
-  if (error instanceof TypeError) return AuthErrorMessages.network;
+  if (isNetworkError(error)) return AuthErrorMessages.network;
   return AuthErrorMessages.unexpected;
 }

@@ -7,6 +7,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { AuthConfig } from '../../config/env.schema.js';
 import { authService } from '../../service.js';
+import { FAST_HASHING, GENEROUS_LIMITS } from '../../test/auth-test-kit.js';
 
 const newEmail = () => `rider-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -16,7 +17,7 @@ describe('auth API (real PostgreSQL + Redis)', () => {
   let db: DataSource;
 
   beforeAll(async () => {
-    api = await startTestApi(authService, { ARGON2_MEMORY_KIB: '4096', ARGON2_ITERATIONS: '1' });
+    api = await startTestApi(authService, { ...FAST_HASHING, ...GENEROUS_LIMITS });
     anonymous = await identityHeaders({ role: 'anonymous' });
     db = api.app.get(DataSource);
   });

@@ -1,15 +1,52 @@
-import { PageContainer } from '../../../app/layout/PageContainer';
-import { PublicShell } from '../../../app/layout/PublicShell';
+import { HStack, Icon, Input, Stack, Text } from '@chakra-ui/react';
+import { MdLock } from 'react-icons/md';
+import { Navigate } from 'react-router';
+import { AuthHeading, AuthShell } from '../../auth/components/AuthShell';
+import { FormField, SubmitButton } from '../../auth/components/FormField';
+import { PasswordInput } from '../../auth/components/PasswordInput';
+import { useAdminAuth, useAdminLogin } from '../hooks/use-admin-session';
 
-/** /admin-login: placeholder until the admin issue builds the form. */
+/** /admin-login (spec section 2): Username, Password, Sign In; an admin already signed in goes on to /admin. */
 export function AdminLoginPage() {
+  const { isAdmin } = useAdminAuth();
+  const form = useAdminLogin();
+  if (isAdmin) return <Navigate to="/admin" replace />;
+
   return (
-    <PublicShell>
-      <PageContainer
-        maxW="xl"
-        title="Admin Login"
-        description="The administrator sign-in will appear here. Only authorized personnel may enter."
-      />
-    </PublicShell>
+    <AuthShell>
+      <Stack gap="6">
+        <AuthHeading title="Admin Login" lead="Sign in to the Domestique admin panel." />
+        <form noValidate onSubmit={(event) => void form.submit(event)} aria-label="Admin Login">
+          <Stack gap="4">
+            <FormField label="Username" required>
+              <Input
+                name="username"
+                autoComplete="username"
+                value={form.username}
+                onChange={(event) => form.setUsername(event.target.value)}
+                disabled={form.signingIn}
+                autoFocus
+              />
+            </FormField>
+            <FormField label="Password" required>
+              <PasswordInput
+                name="password"
+                autoComplete="current-password"
+                value={form.password}
+                onChange={(event) => form.setPassword(event.target.value)}
+                disabled={form.signingIn}
+              />
+            </FormField>
+            <SubmitButton pending={form.signingIn} pendingText="Signing in...">
+              Sign In
+            </SubmitButton>
+          </Stack>
+        </form>
+        <HStack gap="2" justify="center" color="fg.muted">
+          <Icon as={MdLock} aria-hidden />
+          <Text fontSize="sm">Only authorized personnel may access this area.</Text>
+        </HStack>
+      </Stack>
+    </AuthShell>
   );
 }

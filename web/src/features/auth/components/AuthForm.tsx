@@ -1,7 +1,9 @@
-import { Alert, Button, Field, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { AuthField, AuthMode } from '../auth-form';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { AuthHeading } from './AuthShell';
+import { FormAlert, FormField, SubmitButton } from './FormField';
 import { PasswordInput } from './PasswordInput';
 
 const COPY: Record<
@@ -39,8 +41,7 @@ export function AuthForm({ initialMode = 'signIn' }: { initialMode?: AuthMode })
   const copy = COPY[mode];
 
   const textField = (field: AuthField, label: string, type: 'text' | 'email', autoComplete: string) => (
-    <Field.Root invalid={Boolean(fieldErrors[field])} required>
-      <Field.Label>{label}</Field.Label>
+    <FormField label={label} error={fieldErrors[field]} required>
       <Input
         name={field}
         type={type}
@@ -49,27 +50,16 @@ export function AuthForm({ initialMode = 'signIn' }: { initialMode?: AuthMode })
         onChange={(event) => change(field, event.target.value)}
         disabled={pending}
       />
-      <Field.ErrorText>{fieldErrors[field]}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 
   return (
     <Stack gap="6">
-      <Stack gap="1" textAlign="center">
-        <Heading as="h1" size="2xl" color="asphalt.900" letterSpacing="-0.02em">
-          {copy.heading}
-        </Heading>
-        <Text color="fg.muted">{copy.lead}</Text>
-      </Stack>
+      <AuthHeading title={copy.heading} lead={copy.lead} />
 
       <form noValidate onSubmit={(event) => void submit(event)} aria-label={copy.heading}>
         <Stack gap="4">
-          {error ? (
-            <Alert.Root status="error" role="alert" rounded="md">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          {error ? <FormAlert message={error} /> : null}
 
           {mode === 'register' ? (
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -80,8 +70,12 @@ export function AuthForm({ initialMode = 'signIn' }: { initialMode?: AuthMode })
 
           {textField('email', 'Email', 'email', 'email')}
 
-          <Field.Root invalid={Boolean(fieldErrors.password)} required>
-            <Field.Label>Password</Field.Label>
+          <FormField
+            label="Password"
+            error={fieldErrors.password}
+            helper={mode === 'register' ? 'At least 6 characters.' : undefined}
+            required
+          >
             <PasswordInput
               name="password"
               autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
@@ -89,11 +83,7 @@ export function AuthForm({ initialMode = 'signIn' }: { initialMode?: AuthMode })
               onChange={(event) => change('password', event.target.value)}
               disabled={pending}
             />
-            {mode === 'register' && !fieldErrors.password ? (
-              <Field.HelperText>At least 6 characters.</Field.HelperText>
-            ) : null}
-            <Field.ErrorText>{fieldErrors.password}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
 
           {mode === 'signIn' ? (
             <Link asChild alignSelf="flex-end" fontSize="sm" color="brand.fg" fontWeight="medium">
@@ -101,16 +91,9 @@ export function AuthForm({ initialMode = 'signIn' }: { initialMode?: AuthMode })
             </Link>
           ) : null}
 
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            mt="2"
-            loading={pending}
-            loadingText={copy.pending}
-          >
+          <SubmitButton pending={pending} pendingText={copy.pending}>
             {copy.submit}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
 

@@ -1,5 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { Hero } from './Hero';
+import { PricingSection } from './PricingSection';
+import { PromoBanner } from './PromoBanner';
 import { TopBar } from './TopBar';
 
 /**
@@ -12,6 +14,8 @@ export function LandingPage() {
       <TopBar />
       <Box as="main">
         <Hero />
+        <PromoBanner />
+        <PricingSection />
       </Box>
     </Box>
   );

@@ -1,14 +1,9 @@
-import { Link } from '@chakra-ui/react';
-import { MdArrowBack } from 'react-icons/md';
-import { Link as RouterLink } from 'react-router';
+import { BackLink } from '../../../app/layout/BackLink';
 
 export function BackToSignIn() {
   return (
-    <Link asChild color="brand.fg" fontWeight="medium">
-      <RouterLink to="/auth">
-        <MdArrowBack aria-hidden />
-        Back to Sign In
-      </RouterLink>
-    </Link>
+    <BackLink to="/auth" alignSelf="center">
+      Back to Sign In
+    </BackLink>
   );
 }

@@ -1,11 +1,89 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Center, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { LOAD_MORE_MIN_RIDES } from '@domestique/proto/messages';
 import { PageContainer } from '../../../app/layout/PageContainer';
+import { ConnectStravaButton } from '../../strava/components/ConnectStravaButton';
+import { NoRidesPanel } from '../../strava/components/NoRidesPanel';
+import { SyncButton } from '../../strava/components/SyncButton';
+import { useStravaConnection } from '../../strava/hooks/use-strava-connection';
+import { useStravaSync } from '../../strava/hooks/use-strava-sync';
+import { USER_AVERAGES_QUERY } from '../graphql/rides.graphql';
+import { useRidesPage } from '../hooks/use-rides-page';
+import { LoadErrorAlert } from './LoadErrorAlert';
+import { RideCard } from './RideCard';
 
-/** /rides: placeholder until the rides issue builds the list. */
+/** /rides (spec section 2): every ride with its details, a comparison to the averages and its AI feedback. */
 export function RidesPage() {
+  const list = useRidesPage();
+  const sync = useStravaSync();
+  const { connected } = useStravaConnection();
+  const averages = useQuery(USER_AVERAGES_QUERY, {
+    skip: list.rides.length === 0,
+    fetchPolicy: 'cache-and-network',
+  });
+
+  let content;
+  if (list.loading) {
+    content = (
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" aria-busy="true" aria-label="Loading rides">
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} height="64" rounded="lg" />
+        ))}
+      </SimpleGrid>
+    );
+  } else if (list.error) {
+    content = (
+      <LoadErrorAlert title="Your rides could not be loaded." error={list.error} onRetry={list.retry} />
+    );
+  } else if (list.rides.length === 0) {
+    content = <NoRidesPanel connected={connected} />;
+  } else {
+    content = (
+      <Stack gap="6">
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+          {list.rides.map((ride) => (
+            <RideCard key={ride.id} ride={ride} averages={averages.data?.userAverages} />
+          ))}
+        </SimpleGrid>
+        {list.totalCount >= LOAD_MORE_MIN_RIDES && list.hasMore ? (
+          <Center>
+            <Button
+              variant="outline"
+              onClick={() => void list.loadMore()}
+              loading={list.loadingMore}
+              loadingText="Loading..."
+            >
+              Load More Rides
+            </Button>
+          </Center>
+        ) : null}
+      </Stack>
+    );
+  }
+
   return (
     <PageContainer
       title="Your Rides"
-      description="Your synced rides, each with its AI analysis and a comparison to your averages, will appear here."
-    />
+      description="Every ride from Strava, with its numbers and your coach's feedback."
+    >
+      <Flex
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'flex-start' }}
+        direction={{ base: 'column', sm: 'row' }}
+        gap="4"
+        mb="6"
+      >
+        <Text color="fg.muted" aria-live="polite">
+          {list.loading ? '' : `Showing ${list.rides.length} of ${list.totalCount} rides`}
+        </Text>
+        {connected ? (
+          <SyncButton syncing={sync.syncing} progress={sync.progress} onSync={() => void sync.sync()} />
+        ) : list.rides.length > 0 ? (
+          <ConnectStravaButton variant="outline">Connect Strava</ConnectStravaButton>
+        ) : null}
+      </Flex>
+      {/* The monthly-limit banner of spec section 4 goes here (analysis issue). */}
+      {content}
+    </PageContainer>
   );
 }

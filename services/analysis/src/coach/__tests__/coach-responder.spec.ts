@@ -1,0 +1,169 @@
+import {
+  newHistory,
+  newRide,
+  newRider,
+  SCENARIOS,
+  withoutPower,
+} from '../../engine/__tests__/ride-input.factory.js';
+import type { RideSummary } from '../../engine/ride-analysis-input.js';
+import { CoachResponder } from '../coach-chat.provider.js';
+import type { ChatTurn, CoachContext } from '../coach-question.js';
+import { answerQuestion } from '../coach-responder.js';
+import { topicsOf } from '../coach-topics.js';
+
+const QUICK_QUESTIONS = [
+  'How can I improve my climbing?',
+  "What's the best cadence for endurance rides?",
+  'How often should I do interval training?',
+  'What should I eat before a long ride?',
+];
+
+const hills: RideSummary = {
+  ...newHistory(1, { before: '2025-06-14T07:30:00Z' })[0]!,
+  id: 'hills',
+  name: 'Mont Ventoux day',
+  startDate: '2025-06-08T07:00:00Z',
+  distanceM: 64_000,
+  movingTimeS: 4 * 3600 + 20 * 60,
+  elevationGainM: 1_900,
+  averageSpeedMps: 64_000 / (4 * 3600 + 20 * 60),
+  averageCadence: 70,
+  averageWatts: 205,
+  normalizedPower: 214,
+  intensityFactor: 0.79,
+  tss: 270,
+};
+
+const riderContext = (overrides: Partial<CoachContext> = {}): CoachContext => ({
+  rider: newRider(),
+  recentRides: [newRide(), hills, ...newHistory(14, { before: '2025-06-08T07:00:00Z' })],
+  trends: {
+    weeks: [],
+    improvements: { powerImprovement: 6.4, heartRateEfficiency: 3.1, cadenceConsistency: 2 },
+  },
+  goals: SCENARIOS['endurance with 8% decoupling']!.goals,
+  ...overrides,
+});
+
+const ask = (message: string, context = riderContext(), history: ChatTurn[] = []) =>
+  answerQuestion({ context, message, history, asOf: '2025-06-14T12:00:00Z' });
+
+describe('the coach chat responder', () => {
+  it('answers "How can I improve my climbing?" from the rider’s hilliest ride, W/kg and FTP', () => {
+    const answer = ask(QUICK_QUESTIONS[0]!);
+    expect(answer).toContain('"Mont Ventoux day"');
+    expect(answer).toContain('6233.60 ft of climbing over 39.77 mi');
+    expect(answer).toContain('3.75 W/kg');
+    expect(answer).toMatch(/4 x 6 min seated at 257-284 W/);
+  });
+
+  it('answers the cadence question with the rider’s own endurance cadence and a named ride', () => {
+    const answer = ask(QUICK_QUESTIONS[1]!);
+    expect(answer).toMatch(/On your easier rides you average \d+ rpm/);
+    expect(answer).toMatch(/on "[^"]+" \([A-Z][a-z]{2} \d+, 2025\) it was \d+ rpm/);
+    expect(answer).toContain('85-95 rpm');
+  });
+
+  it('flags a low cadence on the cadence question', () => {
+    const slow = riderContext({
+      recentRides: newHistory(8, {
+        before: '2025-06-14T07:30:00Z',
+        averageCadence: 72,
+        intensityFactor: 0.65,
+      }),
+    });
+    expect(ask(QUICK_QUESTIONS[1]!, slow)).toMatch(/At 72 rpm you are pushing bigger gears than you need/);
+  });
+
+  it('answers how often to do intervals from the rider’s volume and hard sessions, in their watts', () => {
+    const answer = ask(QUICK_QUESTIONS[2]!);
+    expect(answer).toMatch(/In the last four weeks you rode \d+ times, about \d+\.\d{2} hours a week/);
+    expect(answer).toMatch(/\d+(-\d+)? interval sessions a week is right/);
+    expect(answer).toMatch(/\d+-\d+ W \(95-105% of FTP\)/);
+  });
+
+  it('answers what to eat before a long ride with grams for the rider’s weight and longest ride', () => {
+    const answer = ask(QUICK_QUESTIONS[3]!);
+    expect(answer).toContain('"Mont Ventoux day"');
+    expect(answer).toContain('72-144 g of carbohydrate');
+    expect(answer).toContain('260-390 g in total');
+    expect(answer).toMatch(/cost about 3198 kJ/);
+  });
+
+  it('uses heart rate for prescriptions when the rider has no FTP, and says nothing about watts', () => {
+    const context = riderContext({
+      rider: newRider({ ftpWatts: null, ftpSource: null }),
+      recentRides: newHistory(10, { before: '2025-06-14T07:30:00Z', ...withoutPowerSummary() }),
+    });
+    const answer = ask(QUICK_QUESTIONS[2]!, context);
+    expect(answer).toMatch(/heart rate at \d+-\d+ bpm/);
+    expect(answer).not.toMatch(/\d W\b|W\/kg/);
+  });
+
+  it('gives general advice, and says so, to a rider without rides', () => {
+    const answer = ask(QUICK_QUESTIONS[0]!, riderContext({ recentRides: [], goals: [] }));
+    expect(answer).toMatch(/no rides from you yet/);
+    expect(answer).toMatch(/climb repeats/);
+  });
+
+  it.each([
+    ['My legs feel tired and sore', /sleep/i],
+    ['How should I pace a long ride?', /variability index|Start easier/],
+    ['Is my FTP right? When should I test?', /Your FTP is 270 W/],
+    ['I want to lose some weight', /W\/kg|half a percent of your weight/],
+    ['How many rest days should I take?', /rest days? a week|of the last 14 days/],
+    ['How do I prepare for a gran fondo?', /[Tt]aper/],
+    ['Any tips for Zwift sessions on the trainer?', /fan|no coasting/],
+    ['How do I build more endurance?', /70-80% of your riding time in zones 1-2/],
+    ['Am I on track for my goals?', /Ride 500 miles this summer/],
+  ])('answers "%s" on its topic', (message, expected) => {
+    expect(ask(message)).toMatch(expected);
+  });
+
+  it('answers an unrelated question helpfully from the rider’s training', () => {
+    const answer = ask('Should I buy a new bike this year?');
+    expect(answer).toMatch(/In the last four weeks: \d+ rides/);
+    expect(answer).toMatch(/power up 6%/);
+  });
+
+  it('does not repeat itself when asked the same question again', () => {
+    const first = ask(QUICK_QUESTIONS[0]!);
+    const second = ask(QUICK_QUESTIONS[0]!, riderContext(), [
+      { message: QUICK_QUESTIONS[0]!, response: first },
+    ]);
+    const bullets = (text: string) => text.split('\n').filter((line) => line.startsWith('- '));
+    expect(bullets(second).length).toBeGreaterThan(0);
+    expect(bullets(second).filter((line) => bullets(first).includes(line))).toEqual([]);
+    expect(second).not.toContain('Your hilliest recent ride was');
+  });
+
+  it('keeps the topic for a follow-up question', () => {
+    const first = ask(QUICK_QUESTIONS[3]!);
+    const followUp = ask('And afterwards?', riderContext(), [
+      { message: QUICK_QUESTIONS[3]!, response: first },
+    ]);
+    expect(followUp).toMatch(/protein|electrolytes/);
+  });
+
+  it('recognises the four quick questions’ topics', () => {
+    expect(QUICK_QUESTIONS.map((q) => topicsOf(q)[0])).toEqual([
+      'climbing',
+      'cadence',
+      'intervals',
+      'nutrition',
+    ]);
+  });
+
+  it('is available as a provider', async () => {
+    const responder = new CoachResponder();
+    expect(responder.name).toBe('engine');
+    await expect(
+      responder.answer({ context: riderContext(), message: QUICK_QUESTIONS[0]!, history: [] }),
+    ).resolves.toContain('Mont Ventoux day');
+  });
+});
+
+function withoutPowerSummary(): Partial<RideSummary> {
+  const { averageWatts, normalizedPower, intensityFactor, tss } = withoutPower;
+  return { averageWatts, normalizedPower, intensityFactor, tss };
+}

@@ -1,0 +1,31 @@
+import { Args, Field, InputType, Mutation, Resolver } from '@nestjs/graphql';
+import { Access, CurrentUser, parseOrThrow, type CurrentUserInfo } from '@domestique/common';
+import { UpdateProfileRequest, type UserDto } from '@domestique/proto';
+import { toUserDto } from '../users/user.mapper.js';
+import { UserModel } from '../users/user.model.js';
+import { ProfileService } from './profile.service.js';
+
+@InputType()
+export class UpdateProfileInput {
+  @Field({ description: 'trimmed; empty means not set' })
+  firstName!: string;
+  @Field({ description: 'trimmed; empty means not set' })
+  lastName!: string;
+}
+
+/** The GraphQL side of ProfileController. */
+@Resolver(() => UserModel)
+export class ProfileResolver {
+  constructor(private readonly profile: ProfileService) {}
+
+  @Mutation(() => UserModel, { description: "Sets the signed-in rider's first and last name" })
+  @Access('user')
+  async updateProfile(
+    @CurrentUser() current: CurrentUserInfo,
+    @Args('input') input: UpdateProfileInput,
+  ): Promise<UserDto> {
+    return toUserDto(
+      await this.profile.update(current.userId, parseOrThrow(UpdateProfileRequest, { ...input })),
+    );
+  }
+}

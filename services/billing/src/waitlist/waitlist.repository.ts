@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { WaitlistEntryEntity } from './waitlist-entry.entity.js';
+
+/** The only code that touches elite_waitlist. */
+@Injectable()
+export class WaitlistRepository {
+  constructor(
+    @InjectRepository(WaitlistEntryEntity) private readonly entries: Repository<WaitlistEntryEntity>,
+  ) {}
+
+  /** Adds an email once; a repeat changes nothing. */
+  async add(email: string): Promise<void> {
+    await this.entries
+      .createQueryBuilder()
+      .insert()
+      .into(WaitlistEntryEntity)
+      .values({ email })
+      .orIgnore()
+      .execute();
+  }
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, type EntityManager } from 'typeorm';
+import { RiderProfileEntity } from './rider-profile.entity.js';
+
+/** The only code that queries rider_profiles. */
+@Injectable()
+export class RiderProfileRepository {
+  constructor(
+    @InjectRepository(RiderProfileEntity) private readonly profiles: Repository<RiderProfileEntity>,
+  ) {}
+
+  findForUser(userId: string): Promise<RiderProfileEntity | null> {
+    return this.profiles.findOneBy({ userId });
+  }
+
+  async setFtp(userId: string, ftpWatts: number | null): Promise<void> {
+    await this.profiles.upsert({ userId, ftpWatts }, ['userId']);
+  }
+
+  async setTimeZone(manager: EntityManager, userId: string, timeZone: string): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(RiderProfileEntity)
+      .values({ userId, timeZone })
+      .orUpdate(['time_zone', 'updated_at'], ['user_id'])
+      .execute();
+  }
+
+  async deleteForUser(manager: EntityManager, userId: string): Promise<void> {
+    await manager.delete(RiderProfileEntity, { userId });
+  }
+}

@@ -1,0 +1,90 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CONFIG, LOGGER, ProcessJob, type Logger } from '@domestique/common';
+import type { JobPayload } from '@domestique/proto';
+import type { Job } from 'bullmq';
+import { DataSource } from 'typeorm';
+import type { RidesConfig } from '../config/env.schema.js';
+import { computeRideMetrics, thresholdInputs } from '../metrics/ride-metrics.js';
+import { toSeries } from '../metrics/series.js';
+import { RiderThresholdsService } from '../rider/rider-thresholds.service.js';
+import { encodeStreams, STREAMS_FORMAT } from '../rides/ride-streams.codec.js';
+import { RidesRepository } from '../rides/rides.repository.js';
+import { runStravaStep } from './strava-jobs.js';
+import { StravaClient } from './strava.client.js';
+import { StravaNotFoundError } from './strava.errors.js';
+import { StravaNotConnectedError, StravaTokensService } from './strava-tokens.service.js';
+import { STREAM_KEYS, type StravaStreamSet } from './strava.types.js';
+
+/**
+ * `ride-streams.fetch`: fetches one ride's streams, computes its metrics from them and stores both.
+ * Runs on its own queue, oldest ride first, and leaves a share of each rate-limit window to the
+ * activity lists (STRAVA_STREAMS_RESERVE), so a long backfill never starves a rider's sync.
+ */
+@Injectable()
+export class RideStreamsProcessor {
+  constructor(
+    @Inject(CONFIG) private readonly config: RidesConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly dataSource: DataSource,
+    private readonly rides: RidesRepository,
+    private readonly tokens: StravaTokensService,
+    private readonly client: StravaClient,
+    private readonly thresholds: RiderThresholdsService,
+  ) {}
+
+  @ProcessJob('ride-streams.fetch')
+  async fetch(data: JobPayload<'ride-streams.fetch'>, job: Job): Promise<{ samples: number }> {
+    const { userId, rideId, stravaActivityId } = data;
+    const ride = await this.rides.findForUser(userId, rideId);
+    if (!ride || ride.streamsFetchedAt) return { samples: 0 };
+    let streams: StravaStreamSet | null;
+    try {
+      streams = await runStravaStep(job, () =>
+        this.tokens.withToken(userId, (token) =>
+          this.client.getStreams(token, stravaActivityId, STREAM_KEYS, this.config.STRAVA_STREAMS_RESERVE),
+        ),
+      );
+    } catch (error) {
+      if (error instanceof StravaNotConnectedError) return { samples: 0 };
+      // a manual activity has no streams; a deleted one is removed by its webhook
+      if (!(error instanceof StravaNotFoundError)) throw error;
+      streams = null;
+    }
+    const time = streams?.time?.data;
+    const series =
+      time && time.length > 0
+        ? toSeries({
+            time,
+            watts: streams?.watts?.data ?? null,
+            heartrate: streams?.heartrate?.data ?? null,
+            cadence: streams?.cadence?.data ?? null,
+          })
+        : null;
+    const own = thresholdInputs(series, ride.deviceWatts);
+    const thresholds = await this.thresholds.at(userId, ride.startDate, own);
+    const metrics = computeRideMetrics(
+      series,
+      {
+        movingTimeS: ride.movingTimeS,
+        deviceWatts: ride.deviceWatts,
+        averageWatts: ride.averageWatts,
+        weightedAverageWatts: ride.weightedAverageWatts,
+        maxWatts: ride.maxWatts,
+        averageHeartrate: ride.averageHeartrate,
+        maxHeartrate: ride.maxHeartrate,
+      },
+      thresholds,
+    );
+    const encoded = streams && time ? { ...encodeStreams(streams), format: STREAMS_FORMAT } : null;
+    await this.dataSource.transaction((manager) =>
+      this.rides.saveStreamMetrics(manager, userId, rideId, {
+        metrics,
+        best20MinutePower: own.best20MinutePower,
+        best20MinuteHeartrate: own.best20MinuteHeartrate,
+        streams: encoded,
+      }),
+    );
+    this.logger.debug({ rideId, samples: encoded?.samples ?? 0 }, 'Ride streams stored');
+    return { samples: encoded?.samples ?? 0 };
+  }
+}

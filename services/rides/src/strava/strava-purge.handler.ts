@@ -1,0 +1,19 @@
+import { Injectable } from '@nestjs/common';
+import { EventPublisher, OnEvent, type EventContext } from '@domestique/common';
+import type { EventPayload } from '@domestique/proto';
+import { StravaConnectionService } from './strava-connection.service.js';
+
+/** A deleted rider: deauthorize at Strava and remove every row of theirs, then report it. */
+@Injectable()
+export class StravaPurgeHandler {
+  constructor(
+    private readonly connection: StravaConnectionService,
+    private readonly events: EventPublisher,
+  ) {}
+
+  @OnEvent('user.deleted')
+  async onUserDeleted(payload: EventPayload<'user.deleted'>, { manager }: EventContext): Promise<void> {
+    await this.connection.purge(manager!, payload.userId);
+    await this.events.publish(manager!, 'user.purged', { userId: payload.userId, service: 'rides' });
+  }
+}

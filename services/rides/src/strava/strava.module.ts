@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { RidesModule } from '../rides/rides.module.js';
+import { RideStreamsProcessor } from './ride-streams.processor.js';
+import { StravaConnectionEntity } from './strava-connection.entity.js';
+import { StravaConnectionRepository } from './strava-connection.repository.js';
+import { StravaConnectionService } from './strava-connection.service.js';
+import { StravaOAuthState } from './strava-oauth-state.js';
+import { StravaPurgeHandler } from './strava-purge.handler.js';
+import { StravaRateLimiter } from './strava-rate-limiter.js';
+import { StravaRideImporter } from './strava-ride-importer.js';
+import { StravaSyncProcessor } from './strava-sync.processor.js';
+import { StravaSyncService } from './strava-sync.service.js';
+import { StravaTokensService } from './strava-tokens.service.js';
+import { StravaWebhookController } from './strava-webhook.controller.js';
+import { StravaWebhookProcessor } from './strava-webhook.processor.js';
+import { StravaClient } from './strava.client.js';
+import { StravaController } from './strava.controller.js';
+import { StravaResolver } from './strava.resolver.js';
+import { StravaTokenCipher } from './token-cipher.js';
+
+/** Everything about Strava: OAuth, tokens, the shared rate limit, sync, streams and webhooks. */
+@Module({
+  imports: [TypeOrmModule.forFeature([StravaConnectionEntity]), RidesModule],
+  controllers: [StravaController, StravaWebhookController],
+  providers: [
+    StravaTokenCipher,
+    StravaRateLimiter,
+    StravaClient,
+    StravaConnectionRepository,
+    StravaOAuthState,
+    StravaTokensService,
+    StravaRideImporter,
+    StravaSyncService,
+    StravaConnectionService,
+    StravaResolver,
+    StravaSyncProcessor,
+    RideStreamsProcessor,
+    StravaWebhookProcessor,
+    StravaPurgeHandler,
+  ],
+})
+export class StravaModule {}

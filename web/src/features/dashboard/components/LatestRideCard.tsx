@@ -1,0 +1,36 @@
+import { Badge, Button, Card, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { AiFeedbackPanel } from '../../rides/components/AiFeedbackPanel';
+import { RideCardHeader } from '../../rides/components/RideCardHeader';
+import { RideStatGrid } from '../../rides/components/RideStatGrid';
+import type { Ride } from '../../rides/graphql/rides.graphql';
+
+/** The featured (latest) ride with its AI analysis and a View Analysis button (spec section 2). */
+export function LatestRideCard({ ride }: { ride: Ride }) {
+  return (
+    <Card.Root as="section" aria-labelledby="latest-ride-heading">
+      <RideCardHeader
+        ride={ride}
+        headingId="latest-ride-heading"
+        level="h2"
+        eyebrow="Latest Ride"
+        badges={
+          <Badge colorPalette={ride.hasFeedback ? 'purple' : 'gray'}>
+            {ride.hasFeedback ? 'Analyzed' : 'Not Analyzed'}
+          </Badge>
+        }
+      />
+      <Card.Body>
+        <Stack gap="4">
+          <RideStatGrid ride={ride} />
+          <AiFeedbackPanel ride={ride} />
+        </Stack>
+      </Card.Body>
+      <Card.Footer>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/rides">View Analysis</RouterLink>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,55 @@
+import { Badge, Button, Card, Collapsible, Stack } from '@chakra-ui/react';
+import type { UserAveragesDto } from '@domestique/proto';
+import { useId, useState } from 'react';
+import { MdExpandLess, MdExpandMore } from 'react-icons/md';
+import { isGreatPerformance } from '../format';
+import type { Ride } from '../graphql/rides.graphql';
+import { AiFeedbackPanel } from './AiFeedbackPanel';
+import { RideCardHeader } from './RideCardHeader';
+import { RideComparison } from './RideComparison';
+import { RideMetricsDetails } from './RideMetricsDetails';
+import { RideStatGrid } from './RideStatGrid';
+
+/** One ride on the rides page: its numbers, badges, comparison, AI feedback and full details. */
+export function RideCard({ ride, averages }: { ride: Ride; averages: UserAveragesDto | undefined }) {
+  const [open, setOpen] = useState(false);
+  const headingId = useId();
+  return (
+    <Card.Root as="article" aria-labelledby={headingId} height="full">
+      <RideCardHeader
+        ride={ride}
+        headingId={headingId}
+        level="h3"
+        badges={
+          <>
+            {ride.hasAiFeedback ? <Badge colorPalette="purple">AI Analyzed</Badge> : null}
+            {isGreatPerformance(ride.averageSpeed, ride.averageWatts) ? (
+              <Badge colorPalette="green">Great Performance</Badge>
+            ) : null}
+          </>
+        }
+      />
+      <Card.Body>
+        <Stack gap="4">
+          <RideStatGrid ride={ride} />
+          <RideComparison ride={ride} averages={averages} />
+          <AiFeedbackPanel ride={ride} />
+          <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+            <Collapsible.Trigger asChild>
+              <Button variant="ghost" size="sm" alignSelf="flex-start">
+                {open ? <MdExpandLess aria-hidden /> : <MdExpandMore aria-hidden />}
+                {open ? 'Hide Full Details' : 'View Full Details'}
+              </Button>
+            </Collapsible.Trigger>
+            <Collapsible.Content>
+              <Stack gap="4" pt="3">
+                {ride.metrics ? <RideMetricsDetails metrics={ride.metrics} /> : null}
+                {ride.hasAiFeedback && ride.aiFeedback ? <AiFeedbackPanel ride={ride} full /> : null}
+              </Stack>
+            </Collapsible.Content>
+          </Collapsible.Root>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,40 @@
+import { Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { formatRideDate } from '../format';
+import type { Ride } from '../graphql/rides.graphql';
+
+interface RideCardHeaderProps {
+  ride: Ride;
+  /** the heading's id, which names the card (aria-labelledby) */
+  headingId: string;
+  level: 'h2' | 'h3';
+  /** a small label above the name, e.g. "Latest Ride" */
+  eyebrow?: string;
+  badges: ReactNode;
+}
+
+/** A ride card's header: its name, its badges, then its date and type. */
+export function RideCardHeader({ ride, headingId, level, eyebrow, badges }: RideCardHeaderProps) {
+  return (
+    <Card.Header gap="1">
+      <HStack justify="space-between" align="flex-start" gap="3">
+        <Stack gap="0.5">
+          {eyebrow ? (
+            <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+              {eyebrow}
+            </Text>
+          ) : null}
+          <Heading as={level} size={level === 'h2' ? 'lg' : 'md'} id={headingId} lineClamp={2}>
+            {ride.name}
+          </Heading>
+        </Stack>
+        <HStack gap="1.5" wrap="wrap" justify="flex-end">
+          {badges}
+        </HStack>
+      </HStack>
+      <Text fontSize="sm" color="fg.muted">
+        {formatRideDate(ride.startDate)} · {ride.type}
+      </Text>
+    </Card.Header>
+  );
+}

@@ -1,0 +1,89 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { RideDto, RidesPageDto, UserAveragesDto } from '@domestique/proto';
+
+/** Every ride field the screens read; one fragment so each cached ride is whole. */
+export const RIDE_FIELDS = gql`
+  fragment RideFields on Ride {
+    id
+    name
+    startDate
+    type
+    distance
+    movingTime
+    totalElevationGain
+    averageSpeed
+    averageWatts
+    averageHeartrate
+    averageCadence
+    hasAiFeedback
+    hasFeedback
+    aiFeedback {
+      summary
+      strengths
+      weaknesses
+      recommendations
+      fullAnalysis
+    }
+    metrics {
+      source
+      averagePower
+      normalizedPower
+      variabilityIndex
+      intensityFactor
+      trainingStressScore
+      efficiencyFactor
+      aerobicDecoupling
+      ftp
+      ftpSource
+      lthr
+      powerZones {
+        zone
+        seconds
+      }
+      heartRateZones {
+        zone
+        seconds
+      }
+      bestEfforts {
+        durationSeconds
+        watts
+      }
+      maxPower
+      maxHeartrate
+    }
+  }
+`;
+
+export type Ride = RideDto;
+
+export interface RidesPageData {
+  ridesPage: RidesPageDto;
+}
+
+export const RIDES_PAGE_QUERY: TypedDocumentNode<RidesPageData, { limit: number; cursor?: string | null }> =
+  gql`
+    query RidesPage($limit: Int, $cursor: String) {
+      ridesPage(limit: $limit, cursor: $cursor) {
+        totalCount
+        nextCursor
+        rides {
+          ...RideFields
+        }
+      }
+    }
+    ${RIDE_FIELDS}
+  `;
+
+export const USER_AVERAGES_QUERY: TypedDocumentNode<
+  { userAverages: UserAveragesDto },
+  Record<string, never>
+> = gql`
+  query UserAverages {
+    userAverages {
+      totalRides
+      averageSpeed
+      averagePower
+      averageDistance
+    }
+  }
+`;

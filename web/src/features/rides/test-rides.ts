@@ -1,0 +1,45 @@
+import type { RideDto, RideMetricsDto } from '@domestique/proto';
+
+/** Ride fixtures for the web tests, shaped as the GraphQL API answers them. */
+export const metrics = (
+  overrides: Partial<RideMetricsDto> = {},
+): RideMetricsDto & { __typename: 'RideMetrics' } => ({
+  __typename: 'RideMetrics',
+  source: 'streams',
+  averagePower: 200,
+  normalizedPower: 215,
+  variabilityIndex: 1.075,
+  intensityFactor: 0.86,
+  trainingStressScore: 74,
+  efficiencyFactor: 1.5,
+  aerobicDecoupling: 3.2,
+  ftp: 250,
+  ftpSource: 'estimated',
+  lthr: 165,
+  powerZones: [],
+  heartRateZones: [],
+  bestEfforts: [],
+  maxPower: 650,
+  maxHeartrate: 178,
+  ...overrides,
+});
+
+export const ride = (index: number, overrides: Partial<RideDto> = {}): RideDto & { __typename: 'Ride' } => ({
+  __typename: 'Ride',
+  id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  name: `Ride ${index}`,
+  startDate: new Date(Date.UTC(2026, 2, 20 - index, 8)).toISOString(),
+  type: 'Ride',
+  distance: 40_000,
+  movingTime: 5400,
+  totalElevationGain: 350,
+  averageSpeed: 7.4,
+  averageWatts: 180,
+  averageHeartrate: 142.4,
+  averageCadence: 86.6,
+  hasAiFeedback: false,
+  hasFeedback: false,
+  aiFeedback: null,
+  metrics: metrics(),
+  ...overrides,
+});

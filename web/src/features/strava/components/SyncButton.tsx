@@ -1,0 +1,52 @@
+import { Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { MdSync } from 'react-icons/md';
+import type { SyncProgressView } from '../hooks/use-strava-sync';
+
+/** Imported counts of a running import, as the progress bar's label says them. */
+export const describeProgress = (progress: SyncProgressView): string => {
+  const rides = `${progress.imported} ${progress.imported === 1 ? 'ride' : 'rides'}`;
+  if (progress.total !== null && progress.total > 0)
+    return `Imported ${Math.min(progress.imported, progress.total)} of ${progress.total} rides`;
+  return `Imported ${rides} (${progress.scanned} activities checked)`;
+};
+
+interface SyncButtonProps {
+  syncing: boolean;
+  progress: SyncProgressView | null;
+  onSync: () => void;
+}
+
+/** The Sync button ("Syncing..." while it runs) and, during a long import, its progress bar with counts. */
+export function SyncButton({ syncing, progress, onSync }: SyncButtonProps) {
+  const value =
+    progress && progress.total ? Math.min(100, Math.round((progress.imported / progress.total) * 100)) : null;
+  return (
+    <Stack gap="2" align={{ base: 'stretch', sm: 'flex-end' }} minW={{ sm: '64' }}>
+      <HStack justify={{ base: 'stretch', sm: 'flex-end' }}>
+        <Button
+          onClick={onSync}
+          loading={syncing}
+          loadingText="Syncing..."
+          variant="outline"
+          colorPalette="brand"
+          width={{ base: 'full', sm: 'auto' }}
+        >
+          <MdSync aria-hidden />
+          Sync Rides
+        </Button>
+      </HStack>
+      {syncing && progress ? (
+        <Box width="full">
+          <Progress.Root value={value} size="sm" colorPalette="brand" aria-label="Import progress">
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          <Text fontSize="sm" color="fg.muted" mt="1" role="status" aria-live="polite">
+            {describeProgress(progress)}
+          </Text>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
