@@ -39,7 +39,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ARGON2_MEMORY_KIB: '8192',
     ARGON2_ITERATIONS: '1',
   });
-  const logDir = join(ROOT, 'test-results/e2e-logs');
+  const logDir = process.env.E2E_LOG_DIR ?? join(ROOT, 'test-results/e2e-logs');
   mkdirSync(logDir, { recursive: true });
   const stack = await startStack({ env, logs: 'files', logDir, timeoutMs: 120_000 });
   process.env.E2E_BASE_URL = stack.gatewayUrl;
