@@ -26,3 +26,4 @@ export * from './core/worker-runtime.module.js';
 export * from './graphql/subgraph.module.js';
 export * from './bootstrap/bootstrap.js';
 export * from './bootstrap/service-definition.js';
+export * from './internal/internal-client.js';

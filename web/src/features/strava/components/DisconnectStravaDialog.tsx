@@ -1,5 +1,4 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { ConfirmDialog } from '../../../app/components/ConfirmDialog';
 
 interface DisconnectStravaDialogProps {
   disconnecting: boolean;
@@ -9,55 +8,16 @@ interface DisconnectStravaDialogProps {
 
 /** Profile's "Disconnect" with its confirmation (spec section 2: "Disconnect from Strava?"). */
 export function DisconnectStravaDialog({ disconnecting, onConfirm }: DisconnectStravaDialogProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      role="alertdialog"
-      placement="center"
-      closeOnInteractOutside={!disconnecting}
-    >
-      <Dialog.Trigger asChild>
-        <Button variant="outline" colorPalette="red" size="sm">
-          Disconnect
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Disconnect from Strava?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                Syncing of new rides will stop. Your existing ride data will be preserved, and you can
-                reconnect Strava at any time.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={disconnecting}>
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                loading={disconnecting}
-                loadingText="Disconnecting..."
-                onClick={() => {
-                  void onConfirm().then((done) => {
-                    if (done) setOpen(false);
-                  });
-                }}
-              >
-                Disconnect Strava
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      trigger={{ label: 'Disconnect', size: 'sm' }}
+      title="Disconnect from Strava?"
+      body="Syncing of new rides will stop. Your existing ride data will be preserved, and you can reconnect Strava at any time."
+      cancelLabel="Cancel"
+      confirmLabel="Disconnect Strava"
+      busyLabel="Disconnecting..."
+      busy={disconnecting}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { ConfirmDialog } from '../../../app/components/ConfirmDialog';
 
 interface CancelSubscriptionDialogProps {
   canceling: boolean;
@@ -11,55 +10,16 @@ interface CancelSubscriptionDialogProps {
 
 /** Cancel Subscription with its confirmation (spec section 2): Keep Subscription / Yes, Cancel. */
 export function CancelSubscriptionDialog({ canceling, periodEnd, onConfirm }: CancelSubscriptionDialogProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      role="alertdialog"
-      placement="center"
-      closeOnInteractOutside={!canceling}
-    >
-      <Dialog.Trigger asChild>
-        <Button variant="outline" colorPalette="red">
-          Cancel Subscription
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Cancel your subscription?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                Your access continues until the end of your current billing period
-                {periodEnd ? ` (${periodEnd})` : ''}. After that your account moves to the Free plan.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={canceling}>
-                  Keep Subscription
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                loading={canceling}
-                loadingText="Canceling..."
-                onClick={() => {
-                  void onConfirm().then((done) => {
-                    if (done) setOpen(false);
-                  });
-                }}
-              >
-                Yes, Cancel
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      trigger={{ label: 'Cancel Subscription' }}
+      title="Cancel your subscription?"
+      body={`Your access continues until the end of your current billing period${periodEnd ? ` (${periodEnd})` : ''}. After that your account moves to the Free plan.`}
+      cancelLabel="Keep Subscription"
+      confirmLabel="Yes, Cancel"
+      busyLabel="Canceling..."
+      busy={canceling}
+      onConfirm={onConfirm}
+    />
   );
 }
