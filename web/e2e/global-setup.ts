@@ -1,39 +1,27 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
-import { Redis } from 'ioredis';
 import { localEnv } from '../../infra/dev/env.mjs';
 import { ensureInfrastructure } from '../../infra/dev/infra.mjs';
+import {
+  createScratchDatabase,
+  deleteRedisPrefix,
+  dropScratchDatabase,
+  scratchRedisPrefix,
+} from '../../infra/dev/scratch.mjs';
 import { startStack, withFreePorts } from '../../infra/dev/stack.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const ADMIN_URL = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const withAdmin = async (fn: (client: pg.Client) => Promise<unknown>) => {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await fn(client);
-  } finally {
-    await client.end();
-  }
-};
-
 /** Starts the system for the end-to-end run on a fresh database; the returned function tears it down. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const base = localEnv();
   await ensureInfrastructure({ DATABASE_URL: base.DATABASE_URL!, REDIS_URL: base.REDIS_URL! });
-  const database = `domestique_e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE "${database}"`));
-  const databaseUrl = new URL(ADMIN_URL);
-  databaseUrl.pathname = `/${database}`;
-  const prefix = `e2e-${randomBytes(4).toString('hex')}`;
+  const { name: database, url: databaseUrl } = await createScratchDatabase('e2e');
+  const prefix = scratchRedisPrefix('e2e');
   const env = await withFreePorts({
     ...base,
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
-    DATABASE_URL: databaseUrl.toString(),
+    DATABASE_URL: databaseUrl,
     REDIS_PREFIX: prefix,
     WEB_DIST: join(ROOT, 'web/dist'),
     ARGON2_MEMORY_KIB: '8192',
@@ -50,22 +38,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   return async () => {
     await stack.stop();
-    if (!process.env.KEEP_TEST_DATABASE) {
-      await withAdmin(async (client) => {
-        await client.query(
-          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-          [database],
-        );
-        await client.query(`DROP DATABASE IF EXISTS "${database}"`);
-      });
-    }
-    const redis = new Redis(env.REDIS_URL);
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-    redis.disconnect();
+    if (!process.env.KEEP_TEST_DATABASE) await dropScratchDatabase(database);
+    await deleteRedisPrefix(env.REDIS_URL!, prefix);
   };
 }

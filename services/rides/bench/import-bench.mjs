@@ -11,9 +11,14 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
-import { Redis } from 'ioredis';
 import { localEnv, ROOT } from '../../../infra/dev/env.mjs';
 import { ensureInfrastructure } from '../../../infra/dev/infra.mjs';
+import {
+  createScratchDatabase,
+  deleteRedisPrefix,
+  dropScratchDatabase,
+  scratchRedisPrefix,
+} from '../../../infra/dev/scratch.mjs';
 import { SIMULATORS, startStack, stackProcesses, withFreePorts } from '../../../infra/dev/stack.mjs';
 import { startStravaSimulator } from '../../../infra/simulators/dist/strava/index.js';
 
@@ -26,22 +31,9 @@ const STORM = arg('storm', 0);
 const SAMPLES = arg('samples', 200);
 
 const base = localEnv();
-const adminUrl = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 await ensureInfrastructure({ DATABASE_URL: base.DATABASE_URL, REDIS_URL: base.REDIS_URL });
-const database = `domestique_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-const admin = async (sql, params) => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await client.query(sql, params);
-  } finally {
-    await client.end();
-  }
-};
-await admin(`CREATE DATABASE "${database}"`);
-const databaseUrl = new URL(adminUrl);
-databaseUrl.pathname = `/${database}`;
-const prefix = `bench-${randomBytes(4).toString('hex')}`;
+const { name: database, url: databaseUrl } = await createScratchDatabase('bench');
+const prefix = scratchRedisPrefix('bench');
 
 const strava = await startStravaSimulator({
   seed: 42,
@@ -54,7 +46,7 @@ const env = await withFreePorts({
   ...base,
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
-  DATABASE_URL: databaseUrl.toString(),
+  DATABASE_URL: databaseUrl,
   REDIS_PREFIX: prefix,
   WEB_DIST: '',
   STRAVA_TOKEN_KEY: randomBytes(32).toString('hex'),
@@ -76,19 +68,8 @@ let stack;
 const cleanup = async () => {
   await stack?.stop();
   await strava.close();
-  await admin(
-    'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-    [database],
-  );
-  await admin(`DROP DATABASE IF EXISTS "${database}"`);
-  const redis = new Redis(env.REDIS_URL);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-    if (keys.length) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-  redis.disconnect();
+  await dropScratchDatabase(database);
+  await deleteRedisPrefix(env.REDIS_URL, prefix);
 };
 
 try {
