@@ -1,13 +1,11 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { baseURL, stackEnv } from './support/kit.js';
 
 /**
  * Issue 3's journeys in Chromium through the real gateway and services: password reset by email
  * (read from the maildev catcher), profile names, the mobile drawer, admin sign-in, public pages.
  */
-const stackEnv = (): Record<string, string> =>
-  JSON.parse(process.env.E2E_ENV ?? '{}') as Record<string, string>;
-const baseURL = () => process.env.E2E_BASE_URL!;
 
 const newRider = (firstName = 'Beryl', lastName = 'Burton') => ({
   email: `accounts-${randomUUID().slice(0, 8)}@example.com`,

@@ -1,21 +1,10 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { baseURL, withDb } from './support/kit.js';
 
 /** The spec's REST calls (section 7) through the real gateway and services. */
-const baseURL = () => process.env.E2E_BASE_URL!;
 const newEmail = () => `e2e-${randomUUID().slice(0, 8)}@example.com`;
 const rider = (email = newEmail()) => ({ email, password: 'secret12', firstName: 'Erin', lastName: 'Ellis' });
-
-const withDb = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-};
 
 const sessionCookie = (setCookie: string | undefined) => /dq_session=([^;]*)/.exec(setCookie ?? '')?.[1];
 

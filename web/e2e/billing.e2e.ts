@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { stackEnv } from './support/kit.js';
 
 /**
  * Issue 6's journey, offline against the Stripe simulator: a free rider applies DOMESTIQUE90 on
@@ -7,7 +8,7 @@ import { randomUUID } from 'node:crypto';
  * cancels in the portal, and is back on Free when the period ends.
  */
 const simulatorUrl = () => {
-  const env = JSON.parse(process.env.E2E_ENV ?? '{}') as Record<string, string>;
+  const env = stackEnv();
   if (!env.STRIPE_SIM_PORT) throw new Error('The e2e stack has no Stripe simulator (STRIPE_SIM_PORT)');
   return `http://127.0.0.1:${env.STRIPE_SIM_PORT}`;
 };

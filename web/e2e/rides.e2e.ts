@@ -1,67 +1,23 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { isCyclingSportType } from '@domestique/proto/messages';
+import {
+  authorizeOnStrava,
+  stravaSim as sim,
+  withDb,
+  type SimActivity,
+  type SimAthlete,
+} from './support/kit.js';
 
 /**
  * Issue 4's journey in Chromium: connect Strava through the simulator's authorize page, watch the
  * first import's progress, read the converted numbers on the dashboard and the rides page, then
  * disconnect and reconnect without duplicating a ride.
  */
-interface SimAthlete {
-  id: number;
-  firstname: string;
-  lastname: string;
-  cyclingActivityCount: number;
-}
-interface SimActivity {
-  id: number;
-  name: string;
-  sport_type: string;
-  start_date: string;
-  distance: number;
-  average_speed: number;
-  total_elevation_gain: number;
-}
-
-const stackEnv = (): Record<string, string> =>
-  JSON.parse(process.env.E2E_ENV ?? '{}') as Record<string, string>;
-const simulatorUrl = () => stackEnv().STRAVA_API_URL!.replace(/\/api\/v3\/?$/, '');
-const sim = async <T>(path: string, init?: RequestInit): Promise<T> => {
-  const answer = await fetch(`${simulatorUrl()}/_sim${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(init?.headers ?? {}) },
-  });
-  if (!answer.ok) throw new Error(`simulator ${path}: ${answer.status}`);
-  return (answer.status === 204 ? undefined : await answer.json()) as T;
-};
-
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const miles = (metres: number) => twoDecimals.format(metres / 1609.34);
 const feet = (metres: number) => twoDecimals.format(metres * 3.28084);
 const mph = (speed: number) => twoDecimals.format(speed * 2.237);
-
-const withDb = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-};
-
-const authorizeOnStrava = async (page: Page, athlete: SimAthlete) => {
-  await expect(page).toHaveURL(/\/oauth\/authorize\?/);
-  const url = new URL(page.url());
-  expect(url.searchParams.get('scope')).toBe('read,activity:read_all');
-  expect(url.searchParams.get('approval_prompt')).toBe('force');
-  expect(url.searchParams.get('redirect_uri')).toMatch(/\/api\/strava\/callback$/);
-  await expect(page.getByRole('heading', { name: /Authorize Domestique/ })).toBeVisible();
-  await page.getByLabel('Demo athlete').selectOption(String(athlete.id));
-  await expect(page.getByRole('checkbox', { name: /activity:read_all/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Authorize' }).click();
-};
 
 test('a rider connects Strava, watches the import, reads the converted numbers, disconnects and reconnects', async ({
   page,

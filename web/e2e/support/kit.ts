@@ -1,0 +1,66 @@
+import { expect, type Page } from '@playwright/test';
+import pg from 'pg';
+
+/**
+ * What the end-to-end specs share: the stack started by global-setup.ts (its environment, database
+ * and simulators) and the steps many journeys take (authorizing on the Strava simulator).
+ */
+
+/** The environment global-setup started the stack with (ports, simulator URLs). */
+export const stackEnv = (): Record<string, string> =>
+  JSON.parse(process.env.E2E_ENV ?? '{}') as Record<string, string>;
+
+/** The gateway's URL. */
+export const baseURL = (): string => process.env.E2E_BASE_URL!;
+
+/** Runs `fn` with a client of the run's database (to arrange or check state a screen cannot show). */
+export const withDb = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+};
+
+export interface SimAthlete {
+  id: number;
+  firstname: string;
+  lastname: string;
+  cyclingActivityCount: number;
+}
+export interface SimActivity {
+  id: number;
+  name: string;
+  sport_type: string;
+  start_date: string;
+  distance: number;
+  average_speed: number;
+  total_elevation_gain: number;
+}
+
+const stravaSimulatorUrl = () => stackEnv().STRAVA_API_URL!.replace(/\/api\/v3\/?$/, '');
+
+/** Calls the Strava simulator's test controls (`/_sim/...`). */
+export const stravaSim = async <T>(path: string, init?: RequestInit): Promise<T> => {
+  const answer = await fetch(`${stravaSimulatorUrl()}/_sim${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init?.headers ?? {}) },
+  });
+  if (!answer.ok) throw new Error(`simulator ${path}: ${answer.status}`);
+  return (answer.status === 204 ? undefined : await answer.json()) as T;
+};
+
+/** On the simulator's OAuth page (after Connect): picks the athlete and authorizes every scope asked. */
+export const authorizeOnStrava = async (page: Page, athlete: SimAthlete) => {
+  await expect(page).toHaveURL(/\/oauth\/authorize\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('scope')).toBe('read,activity:read_all');
+  expect(url.searchParams.get('approval_prompt')).toBe('force');
+  expect(url.searchParams.get('redirect_uri')).toMatch(/\/api\/strava\/callback$/);
+  await expect(page.getByRole('heading', { name: /Authorize Domestique/ })).toBeVisible();
+  await page.getByLabel('Demo athlete').selectOption(String(athlete.id));
+  await expect(page.getByRole('checkbox', { name: /activity:read_all/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Authorize' }).click();
+};
