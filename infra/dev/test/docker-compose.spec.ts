@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { SERVICE_NAMES } from '@domestique/proto';
 
@@ -17,8 +18,40 @@ interface ComposeService {
   ports?: string[];
 }
 
-const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+const composeText = readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8');
+const compose = parse(composeText, { merge: true }) as {
   services: Record<string, ComposeService>;
+};
+
+/** What an operator must put in .env (compose refuses to start without them: `${NAME:?message}`). */
+const REQUIRED = {
+  INTERNAL_JWT_SECRET: 'compose-test-internal-secret-0123456789abcdef',
+  STRAVA_TOKEN_KEY: 'ab'.repeat(32),
+  ADMIN_PASSWORD: 'a-real-admin-password',
+};
+
+/** Compose's variable interpolation: `${NAME:-default}` and `${NAME:?message}` from `dotenv`. */
+const interpolate = (value: unknown, dotenv: Record<string, string>): string | undefined =>
+  value === undefined
+    ? undefined
+    : String(value).replace(
+        /\$\{(\w+)(?::([-?])([^}]*))?\}/g,
+        (_match, name: string, kind?: string, rest?: string) => {
+          const set = dotenv[name];
+          if (set !== undefined && set !== '') return set;
+          if (kind === '?') throw new Error(`${name}: ${rest}`);
+          return rest ?? '';
+        },
+      );
+
+/** Each process's environment schema, from its build output, with the shared parser. */
+const schemaOf = async (name: string) => {
+  const dir = name === 'gateway' ? 'gateway' : `services/${name}`;
+  const module = (await import(pathToFileURL(join(ROOT, dir, 'dist/config/env.schema.js')).href)) as Record<
+    string,
+    unknown
+  >;
+  return module[`${name}EnvSchema`];
 };
 const services = compose.services;
 const appNames = [...SERVICE_NAMES.flatMap((name) => [name, `${name}-worker`]), 'gateway'];
@@ -72,6 +105,54 @@ describe('docker-compose.yml', () => {
   it('binds services to all interfaces inside their containers', () => {
     for (const name of SERVICE_NAMES)
       expect(services[name]!.environment?.[`${name.toUpperCase()}_HOST`]).toBe('0.0.0.0');
+  });
+
+  it("boots every process with the compose environment and refuses to start without the operator's secrets", async () => {
+    const common = (await import(pathToFileURL(join(ROOT, 'services/common/dist/index.js')).href)) as {
+      parseConfig: (service: string, schema: unknown, env: Record<string, string | undefined>) => unknown;
+    };
+    for (const name of [...SERVICE_NAMES, 'gateway']) {
+      const schema = await schemaOf(name);
+      expect(schema).toBeDefined();
+      const environment = services[name]!.environment ?? {};
+      const env = Object.fromEntries(
+        Object.entries(environment).map(([key, value]) => [key, interpolate(value, REQUIRED)]),
+      );
+      expect(() => common.parseConfig(name, schema, env)).not.toThrow();
+    }
+    for (const name of Object.keys(REQUIRED)) {
+      const { [name]: _missing, ...rest } = REQUIRED;
+      expect(() =>
+        Object.values(services.auth!.environment ?? {}).forEach((value) => interpolate(value, rest)),
+      ).toThrow(name);
+    }
+    expect(composeText).not.toMatch(/change-me/);
+  });
+
+  it('runs the Strava and Stripe simulators and the mail catcher, and points the services at them', () => {
+    const auth = services.auth!.environment!;
+    expect(interpolate(auth.SMTP_HOST, REQUIRED)).toBe('maildev');
+    const rides = services.rides!.environment!;
+    expect(interpolate(rides.STRAVA_API_URL, REQUIRED)).toBe('http://strava-sim:4301/api/v3');
+    expect(interpolate(rides.STRAVA_OAUTH_URL, REQUIRED)).toBe('http://localhost:4301/oauth');
+    const billing = services.billing!.environment!;
+    expect(interpolate(billing.STRIPE_API_HOST, REQUIRED)).toBe('stripe-sim');
+    expect(services['stripe-sim']!.environment?.STRIPE_SIM_WEBHOOK_URL).toBe(
+      'http://gateway:3000/api/stripe/webhook',
+    );
+    for (const [name, port] of [
+      ['strava-sim', '4301'],
+      ['stripe-sim', '4302'],
+      ['maildev', '1080'],
+    ] as const) {
+      expect(services[name]!.ports).toContain(`${port}:${port}`);
+      expect(services[name]!.healthcheck?.test.join(' ')).toContain(`:${port}/`);
+      expect(
+        existsSync(
+          join(ROOT, services[name]!.command![1]!.replace('/dist/', '/src/').replace(/\.js$/, '.ts')),
+        ) || services[name]!.command![1]!.startsWith('node_modules/'),
+      ).toBe(true);
+    }
   });
 
   it('copies every workspace manifest into the image before npm ci', () => {
