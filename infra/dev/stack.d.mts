@@ -20,6 +20,10 @@ export interface Stack {
   env: Record<string, string>;
   children: { proc: StackProcess; child: ChildProcess }[];
   stop(): Promise<void>;
+  /** kills one process (SIGKILL by default) and resolves when it has exited */
+  kill(name: string, signal?: NodeJS.Signals): Promise<void>;
+  /** starts a killed process again; resolves when it is healthy */
+  relaunch(name: string): Promise<void>;
   gatewayUrl: string;
 }
 export function freePort(): Promise<number>;

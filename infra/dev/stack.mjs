@@ -186,34 +186,35 @@ export const startStack = async ({ env, logs = 'terminal', logDir, timeoutMs = 9
       ),
     );
   };
-  try {
-    let colour = 0;
-    for (const proc of list) {
-      const child = spawn(process.execPath, ['--enable-source-maps', proc.entry, ...(proc.args ?? [])], {
-        cwd: ROOT,
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      children.push({ proc, child });
-      if (logs === 'terminal') {
-        const prefix = `\x1b[${COLORS[colour++ % COLORS.length]}m${proc.name.padEnd(16)}\x1b[0m`;
-        const relay = (stream) => {
-          let buffer = '';
-          stream.on('data', (chunk) => {
-            buffer += chunk.toString();
-            const lines = buffer.split('\n');
-            buffer = lines.pop();
-            for (const line of lines) if (line.trim()) process.stdout.write(`${prefix} ${pretty(line)}\n`);
-          });
-        };
-        relay(child.stdout);
-        relay(child.stderr);
-      } else {
-        const file = createWriteStream(join(logDir, `${proc.name}.log`));
-        child.stdout.pipe(file);
-        child.stderr.pipe(file);
-      }
+  let colour = 0;
+  const launch = (proc) => {
+    const child = spawn(process.execPath, ['--enable-source-maps', proc.entry, ...(proc.args ?? [])], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    if (logs === 'terminal') {
+      const prefix = `\x1b[${COLORS[colour++ % COLORS.length]}m${proc.name.padEnd(16)}\x1b[0m`;
+      const relay = (stream) => {
+        let buffer = '';
+        stream.on('data', (chunk) => {
+          buffer += chunk.toString();
+          const lines = buffer.split('\n');
+          buffer = lines.pop();
+          for (const line of lines) if (line.trim()) process.stdout.write(`${prefix} ${pretty(line)}\n`);
+        });
+      };
+      relay(child.stdout);
+      relay(child.stderr);
+    } else {
+      const file = createWriteStream(join(logDir, `${proc.name}.log`), { flags: 'a' });
+      child.stdout.pipe(file);
+      child.stderr.pipe(file);
     }
+    return child;
+  };
+  try {
+    for (const proc of list) children.push({ proc, child: launch(proc) });
     for (const { proc, child } of children) {
       if (proc.health) await waitForHealth(proc.health, child, proc.name, timeoutMs);
     }
@@ -221,5 +222,25 @@ export const startStack = async ({ env, logs = 'terminal', logDir, timeoutMs = 9
     await stop();
     throw error;
   }
-  return { env, children, stop, gatewayUrl: `http://127.0.0.1:${env.GATEWAY_PORT}` };
+  const entryOf = (name) => {
+    const entry = children.find(({ proc }) => proc.name === name);
+    if (!entry) throw new Error(`No process named ${name}`);
+    return entry;
+  };
+  /** Kills one process (SIGKILL by default: a crash) and resolves when it has exited. */
+  const kill = (name, signal = 'SIGKILL') => {
+    const { child } = entryOf(name);
+    if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    return new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  };
+  /** Starts a killed process again and resolves when it answers its health check. */
+  const relaunch = async (name) => {
+    const entry = entryOf(name);
+    entry.child = launch(entry.proc);
+    if (entry.proc.health) await waitForHealth(entry.proc.health, entry.child, name, timeoutMs);
+  };
+  return { env, children, stop, kill, relaunch, gatewayUrl: `http://127.0.0.1:${env.GATEWAY_PORT}` };
 };
