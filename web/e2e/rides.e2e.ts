@@ -57,7 +57,7 @@ test('a rider connects Strava, watches the import, reads the converted numbers, 
     await expect(page.getByText('Strava connected')).toBeVisible();
     await expect(page.getByRole('button', { name: /Syncing/ })).toBeVisible();
     await expect(page.getByText(/^Imported \d+ rides? \(\d+ activities checked\)$/)).toBeVisible({
-      timeout: 20_000,
+      timeout: 45_000,
     });
   } finally {
     await sim('/faults/latency', { method: 'POST', body: JSON.stringify({ ms: 0 }) });
