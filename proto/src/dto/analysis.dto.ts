@@ -1,3 +1,13 @@
+import { z } from 'zod';
+import {
+  AnalysisMessages,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_PAGE_MAX,
+  CHAT_PAGE_SIZE,
+} from './analysis.constants.js';
+
+export * from './analysis.constants.js';
+
 /** The AI coach's feedback on one ride (spec section 3). */
 export interface AiFeedbackDto {
   summary: string;
@@ -15,3 +25,133 @@ export interface MonthlyAnalysisLimitDto {
   remaining: number | null;
   limitReached: boolean;
 }
+
+/** One exchange with the coach (spec section 3, Chat message). */
+export interface ChatMessageDto {
+  id: string;
+  message: string;
+  response: string;
+  /** ISO 8601, UTC */
+  createdAt: string;
+}
+
+/** One page of the conversation, newest first (GraphQL `coachChat`). */
+export interface ChatPageDto {
+  messages: ChatMessageDto[];
+  /** pass it back to get older messages; null on the last page */
+  nextCursor: string | null;
+}
+
+/** POST /api/coach/chat `{message}`: trimmed, 1 to 2,000 characters (spec section 5). */
+export const ChatMessageRequest = z.strictObject({
+  message: z
+    .string({ error: AnalysisMessages.chatMessageEmpty })
+    .trim()
+    .min(1, AnalysisMessages.chatMessageEmpty)
+    .max(CHAT_MESSAGE_MAX_LENGTH, AnalysisMessages.chatMessageTooLong),
+});
+export type ChatMessageRequest = z.infer<typeof ChatMessageRequest>;
+
+/** `GET /api/coach/chat?limit=&cursor=`: newest first; the next page's cursor is in `X-Next-Cursor`. */
+export const ChatPageQuery = z.strictObject({
+  limit: z.coerce
+    .number({ error: AnalysisMessages.invalidLimit })
+    .int(AnalysisMessages.invalidLimit)
+    .min(1, AnalysisMessages.invalidLimit)
+    .max(CHAT_PAGE_MAX, AnalysisMessages.invalidLimit)
+    .default(CHAT_PAGE_SIZE),
+  cursor: z.string().max(200, AnalysisMessages.invalidCursor).optional(),
+});
+export type ChatPageQuery = z.infer<typeof ChatPageQuery>;
+
+export const CHAT_PAGE_HEADERS = { nextCursor: 'x-next-cursor' } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Internal contract: the rides service serves what a ride is analysed from (computed metrics and
+// summaries, never raw streams). Storage units: metres, seconds, m/s, watts, bpm, rpm.
+
+const nullableNumber = z.number().nullable();
+const ZoneTime = z.object({ zone: z.number().int(), seconds: z.number() });
+
+export const RideSummaryFacts = z.object({
+  id: z.uuid(),
+  source: z.enum(['strava', 'demo']),
+  name: z.string(),
+  sportType: z.string(),
+  indoor: z.boolean(),
+  commute: z.boolean(),
+  startDate: z.string(),
+  startLocalTime: z.string().nullable(),
+  distanceM: z.number(),
+  movingTimeS: z.number(),
+  elapsedTimeS: z.number(),
+  elevationGainM: z.number(),
+  averageSpeedMps: z.number(),
+  averageHeartrate: nullableNumber,
+  averageCadence: nullableNumber,
+  averageWatts: nullableNumber,
+  normalizedPower: nullableNumber,
+  intensityFactor: nullableNumber,
+  tss: nullableNumber,
+});
+export type RideSummaryFacts = z.infer<typeof RideSummaryFacts>;
+
+export const RideDetailFacts = RideSummaryFacts.extend({
+  maxSpeedMps: nullableNumber,
+  maxHeartrate: nullableNumber,
+  deviceWatts: z.boolean(),
+  variabilityIndex: nullableNumber,
+  efficiencyFactor: nullableNumber,
+  aerobicDecouplingPct: nullableNumber,
+  powerZones: z.array(ZoneTime).nullable(),
+  heartRateZones: z.array(ZoneTime).nullable(),
+  bestEfforts: z.array(z.object({ durationSeconds: z.number(), watts: z.number() })),
+});
+export type RideDetailFacts = z.infer<typeof RideDetailFacts>;
+
+/** The rider's thresholds (the tier comes from the signed identity, never from here). */
+export const RiderThresholdFacts = z.object({
+  ftpWatts: nullableNumber,
+  ftpSource: z.enum(['rider', 'estimated']).nullable(),
+  maxHeartrate: nullableNumber,
+  thresholdHeartrate: nullableNumber,
+  weightKg: nullableNumber,
+});
+export type RiderThresholdFacts = z.infer<typeof RiderThresholdFacts>;
+
+export const GoalProgressFacts = z.object({
+  title: z.string(),
+  type: z.enum(['distance', 'time', 'elevation', 'speed', 'custom']),
+  targetValue: z.number(),
+  currentValue: z.number(),
+  targetDate: z.string().nullable(),
+  status: z.string().nullable(),
+});
+
+/** `GET /internal/analysis-context/users/{userId}/rides/{rideId}` (404 when the ride is not the rider's). */
+export const RideAnalysisContext = z.object({
+  ride: RideDetailFacts,
+  rider: RiderThresholdFacts,
+  /** the rider's rides before this one, newest first */
+  recentRides: z.array(RideSummaryFacts),
+  goals: z.array(GoalProgressFacts),
+});
+export type RideAnalysisContext = z.infer<typeof RideAnalysisContext>;
+
+/** `GET /internal/analysis-context/users/{userId}`: what the coach knows for a chat answer. */
+export const RiderCoachContext = z.object({
+  rider: RiderThresholdFacts,
+  /** newest first */
+  recentRides: z.array(RideSummaryFacts),
+  goals: z.array(GoalProgressFacts),
+});
+export type RiderCoachContext = z.infer<typeof RiderCoachContext>;
+
+/** How many earlier rides an analysis or a chat answer is compared with. */
+export const ANALYSIS_CONTEXT_RECENT_RIDES = 20;
+
+export const AnalysisContextPaths = {
+  ride: (userId: string, rideId: string) =>
+    `/internal/analysis-context/users/${encodeURIComponent(userId)}/rides/${encodeURIComponent(rideId)}`,
+  rider: (userId: string) => `/internal/analysis-context/users/${encodeURIComponent(userId)}`,
+} as const;

@@ -27,6 +27,23 @@ export class MonthlyAnalysisQuotaRepository {
       .execute();
   }
 
+  /**
+   * Uses one analysis of a month, atomically: with `limit` set, only while fewer than `limit` are
+   * used (the row lock of the upsert serialises concurrent spends). True when one was used.
+   */
+  async spend(manager: EntityManager, userId: string, month: string, limit: number | null): Promise<boolean> {
+    if (limit !== null && limit <= 0) return false;
+    const table = this.usage.metadata.tablePath;
+    const rows = (await manager.query(
+      `INSERT INTO ${table} AS usage (user_id, month, used) VALUES ($1, $2, 1)
+       ON CONFLICT (user_id, month) DO UPDATE SET used = usage.used + 1
+       WHERE $3::int IS NULL OR usage.used < $3::int
+       RETURNING used`,
+      [userId, month, limit],
+    )) as { used: number }[];
+    return rows.length > 0;
+  }
+
   async deleteForUser(manager: EntityManager, userId: string): Promise<void> {
     await manager.delete(MonthlyAnalysisUsageEntity, { userId });
   }

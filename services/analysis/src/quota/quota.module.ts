@@ -5,17 +5,11 @@ import { MonthlyAnalysisQuotaRepository } from './monthly-analysis-quota.reposit
 import { MonthlyAnalysisQuotaResolver } from './monthly-analysis-quota.resolver.js';
 import { MonthlyAnalysisQuotaService } from './monthly-analysis-quota.service.js';
 import { MonthlyAnalysisUsageEntity } from './monthly-analysis-usage.entity.js';
-import { QuotaAccountsHandler } from './quota-accounts.handler.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([MonthlyAnalysisUsageEntity])],
   controllers: [MonthlyAnalysisQuotaController],
-  providers: [
-    MonthlyAnalysisQuotaRepository,
-    MonthlyAnalysisQuotaService,
-    MonthlyAnalysisQuotaResolver,
-    QuotaAccountsHandler,
-  ],
-  exports: [MonthlyAnalysisQuotaService],
+  providers: [MonthlyAnalysisQuotaRepository, MonthlyAnalysisQuotaService, MonthlyAnalysisQuotaResolver],
+  exports: [MonthlyAnalysisQuotaService, MonthlyAnalysisQuotaRepository],
 })
 export class QuotaModule {}

@@ -1,11 +1,113 @@
+import { Button, Card, Field, Flex, HStack, Input, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { CHAT_MESSAGE_MAX_LENGTH, COACH_QUICK_QUESTIONS } from '@domestique/proto/messages';
+import { lazy, Suspense, useState } from 'react';
+import { MdSend } from 'react-icons/md';
 import { PageContainer } from '../../../app/layout/PageContainer';
+import { TierBadge } from '../../../app/layout/TierBadge';
+import { useSession } from '../../../app/session/session-context';
+import { LoadErrorAlert } from '../../rides/components/LoadErrorAlert';
+import { useCoachChat } from '../hooks/use-coach-chat';
+import { ChatHistory } from './ChatHistory';
+import { CoachUnlockPanel } from './CoachUnlockPanel';
 
-/** /coach: placeholder until the coach chat issue. */
+const PlanChooserDialog = lazy(() =>
+  import('../../subscribe/components/PlanChooserDialog').then((m) => ({ default: m.PlanChooserDialog })),
+);
+
+/** /coach (spec section 2): the unlock panel for free riders; the chat for Pro and Elite. */
 export function CoachPage() {
+  const { user } = useSession();
+  const tier = user?.subscriptionTier ?? 'free';
+  const paid = tier !== 'free';
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const chat = useCoachChat({ paid, onUpgrade: () => setUpgradeOpen(true) });
+
+  let body;
+  if (!paid) body = <CoachUnlockPanel onUpgrade={() => setUpgradeOpen(true)} />;
+  else
+    body = (
+      <Card.Root as="section" aria-label="Coach chat">
+        <Card.Header>
+          <HStack justify="space-between">
+            <Text fontWeight="semibold">Your AI coach</Text>
+            <TierBadge tier={tier} />
+          </HStack>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap="6">
+            {chat.loading ? (
+              <Skeleton height="40" rounded="md" />
+            ) : chat.error ? (
+              <LoadErrorAlert
+                title="Your conversation could not be loaded."
+                error={chat.error}
+                onRetry={chat.retry}
+              />
+            ) : (
+              <ChatHistory messages={chat.messages} />
+            )}
+            <Wrap gap="2" aria-label="Quick questions">
+              {COACH_QUICK_QUESTIONS.map((question) => (
+                <Button
+                  key={question}
+                  size="sm"
+                  variant="outline"
+                  disabled={chat.sending}
+                  onClick={() => void chat.send(question)}
+                >
+                  {question}
+                </Button>
+              ))}
+            </Wrap>
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                void chat.send(chat.draft);
+              }}
+            >
+              <Flex gap="2" align="flex-end">
+                <Field.Root flex="1">
+                  <Field.Label srOnly>Message your coach</Field.Label>
+                  <Input
+                    value={chat.draft}
+                    onChange={(event) => chat.setDraft(event.target.value)}
+                    placeholder="Ask about training, pacing, recovery..."
+                    maxLength={CHAT_MESSAGE_MAX_LENGTH}
+                    disabled={chat.sending}
+                  />
+                </Field.Root>
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  loading={chat.sending}
+                  disabled={!chat.draft.trim()}
+                  aria-label="Send message"
+                >
+                  <MdSend aria-hidden />
+                  Send
+                </Button>
+              </Flex>
+            </form>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    );
+
   return (
     <PageContainer
       title="Coach Chat"
-      description="Ask your AI coach about training, pacing, recovery and nutrition here."
-    />
+      description="Ask your AI coach about training, pacing, recovery and nutrition, with your rides as context."
+    >
+      {body}
+      {upgradeOpen ? (
+        <Suspense fallback={null}>
+          <PlanChooserDialog
+            open={upgradeOpen}
+            onOpenChange={setUpgradeOpen}
+            reason="Coach chat is part of Pro. Choose a plan to start chatting with your coach."
+          />
+        </Suspense>
+      ) : null}
+    </PageContainer>
   );
 }

@@ -1,14 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { EventPublisher, OnEvent, type EventContext } from '@domestique/common';
 import type { EventPayload } from '@domestique/proto';
-import { monthOf } from './monthly-analysis-quota.js';
-import { MonthlyAnalysisQuotaRepository } from './monthly-analysis-quota.repository.js';
+import { ChatMessagesRepository } from '../coach/chat-messages.repository.js';
+import { RideFeedbackRepository } from '../feedback/ride-feedback.repository.js';
+import { monthOf } from '../quota/monthly-analysis-quota.js';
+import { MonthlyAnalysisQuotaRepository } from '../quota/monthly-analysis-quota.repository.js';
 
-/** Opens a new rider's quota record; removes every record of a deleted rider. */
+/** Opens a new rider's quota record; removes everything of a deleted rider (feedback, chat, quota). */
 @Injectable()
-export class QuotaAccountsHandler {
+export class AnalysisAccountsHandler {
   constructor(
     private readonly quota: MonthlyAnalysisQuotaRepository,
+    private readonly feedback: RideFeedbackRepository,
+    private readonly chat: ChatMessagesRepository,
     private readonly events: EventPublisher,
   ) {}
 
@@ -19,6 +23,8 @@ export class QuotaAccountsHandler {
 
   @OnEvent('user.deleted')
   async onUserDeleted(payload: EventPayload<'user.deleted'>, { manager }: EventContext): Promise<void> {
+    await this.feedback.deleteForUser(manager!, payload.userId);
+    await this.chat.deleteForUser(manager!, payload.userId);
     await this.quota.deleteForUser(manager!, payload.userId);
     await this.events.publish(manager!, 'user.purged', { userId: payload.userId, service: 'analysis' });
   }

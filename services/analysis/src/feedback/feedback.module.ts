@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AiProvidersModule } from '../llm/ai-providers.module.js';
+import { QuotaModule } from '../quota/quota.module.js';
+import { RiderContextModule } from '../rider-context/rider-context.module.js';
+import { FeedbackBatchLoader } from './feedback-batch.loader.js';
+import { RideAnalysisProcessor } from './ride-analysis.processor.js';
+import { RideFeedbackController } from './ride-feedback.controller.js';
+import { RideFeedbackEntity } from './ride-feedback.entity.js';
+import { RideFeedbackRepository } from './ride-feedback.repository.js';
+import { RideFeedbackResolver } from './ride-feedback.resolver.js';
+import { RideFeedbackService } from './ride-feedback.service.js';
+
+/** Ride feedback: the analysis endpoints, the ride-analysis worker and the feedback on the rides list. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([RideFeedbackEntity]),
+    QuotaModule,
+    AiProvidersModule,
+    RiderContextModule,
+  ],
+  controllers: [RideFeedbackController],
+  providers: [
+    RideFeedbackRepository,
+    RideFeedbackService,
+    RideFeedbackResolver,
+    FeedbackBatchLoader,
+    RideAnalysisProcessor,
+  ],
+  exports: [RideFeedbackRepository],
+})
+export class FeedbackModule {}

@@ -1,0 +1,72 @@
+import { DomainException, EventPublisher, LOGGER, ProcessJob, type Logger } from '@domestique/common';
+import type { JobPayload } from '@domestique/proto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { RideAnalysisInput } from '../engine/ride-analysis-input.js';
+import { AiProviderSelector } from '../llm/ai-provider.selector.js';
+import { MonthlyAnalysisQuotaService } from '../quota/monthly-analysis-quota.service.js';
+import { RidesContextClient } from '../rider-context/rides-context.client.js';
+import type { RideAnalysisOutcome } from './ride-analysis-outcome.js';
+import { RideFeedbackRepository } from './ride-feedback.repository.js';
+
+class QuotaSpent extends Error {}
+
+/**
+ * The ride-analysis worker: reads the ride's facts from the rides service, has the provider write
+ * the feedback, then in one transaction stores it, uses one analysis of the month (atomically, only
+ * while some are left) and publishes `ride.analysed`. A failure before the commit spends nothing.
+ */
+@Injectable()
+export class RideAnalysisProcessor {
+  constructor(
+    private readonly context: RidesContextClient,
+    private readonly providers: AiProviderSelector,
+    private readonly feedback: RideFeedbackRepository,
+    private readonly quota: MonthlyAnalysisQuotaService,
+    private readonly events: EventPublisher,
+    private readonly dataSource: DataSource,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  @ProcessJob('ride-analysis.analyse')
+  async analyse({ userId, rideId, tier }: JobPayload<'ride-analysis.analyse'>): Promise<RideAnalysisOutcome> {
+    if (await this.feedback.findForUser(userId, rideId)) return { outcome: 'existing' };
+    if ((await this.quota.limitFor(userId, tier)).limitReached) return { outcome: 'limit-reached' };
+    let input: RideAnalysisInput;
+    try {
+      input = await this.context.forRide(userId, rideId, tier);
+    } catch (error) {
+      if (error instanceof DomainException && error.status === 404) return { outcome: 'ride-not-found' };
+      throw error;
+    }
+    const produced = await this.providers.analyseRide(input);
+    try {
+      const stored = await this.dataSource.transaction(async (manager) => {
+        const inserted = await this.feedback.insertIfAbsent(
+          manager,
+          userId,
+          rideId,
+          produced.feedback,
+          produced.provider,
+        );
+        if (!inserted) return false;
+        if (!(await this.quota.spend(manager, userId, tier))) throw new QuotaSpent();
+        await this.events.publish(manager, 'ride.analysed', {
+          userId,
+          rideId,
+          analysedAt: new Date().toISOString(),
+        });
+        return true;
+      });
+      if (!stored) return { outcome: 'existing' };
+    } catch (error) {
+      if (error instanceof QuotaSpent) return { outcome: 'limit-reached' };
+      throw error;
+    }
+    this.logger.info(
+      { context: 'ride-analysis', rideId, provider: produced.provider, fellBack: produced.fellBack },
+      'Ride analysed',
+    );
+    return { outcome: 'analysed' };
+  }
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { identityHeaders } from '@domestique/common/testing';
+import { AnalysisContextPaths, RideAnalysisContext, RiderCoachContext } from '@domestique/proto';
+import { randomUUID } from 'node:crypto';
+import { newUserId, startHarness, type RidesHarness } from '../../test/integration/harness.js';
+
+jest.setTimeout(60_000);
+
+/** The internal endpoint the analysis service reads a ride's facts from. */
+describe('rides: analysis context (internal, system identity only)', () => {
+  let harness: RidesHarness;
+
+  beforeAll(async () => {
+    harness = await startHarness({ athletes: [{ activities: 1 }], worker: false });
+  }, 60_000);
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  const system = () => identityHeaders({ role: 'system', service: 'analysis' });
+  const newRide = async (userId: string, name: string, start: string, device = true): Promise<string> => {
+    const metrics = {
+      source: 'streams',
+      averagePower: 190,
+      normalizedPower: 205,
+      variabilityIndex: 1.08,
+      intensityFactor: 0.82,
+      trainingStressScore: 96,
+      efficiencyFactor: 1.45,
+      aerobicDecoupling: 8.2,
+      ftp: 250,
+      ftpSource: 'estimated',
+      lthr: 165,
+      powerZones: [
+        { zone: 1, seconds: 600 },
+        { zone: 2, seconds: 2400 },
+      ],
+      heartRateZones: [{ zone: 2, seconds: 3000 }],
+      bestEfforts: [{ durationSeconds: 1200, watts: 240 }],
+      maxPower: 610,
+      maxHeartrate: 182,
+    };
+    const [row] = (await harness.db.query(
+      `INSERT INTO rides.rides (user_id, source, external_id, name, sport_type, start_date, time_zone, distance_m,
+         moving_time_s, elapsed_time_s, total_elevation_gain_m, average_speed_mps, average_watts, device_watts,
+         average_heartrate, average_cadence, metrics)
+       VALUES ($1, 'strava', $2, $3, 'Ride', $4, 'Europe/Paris', 40000, 3600, 3900, 350, 11.1, 190, $5, 142, 88, $6)
+       RETURNING id`,
+      [userId, randomUUID(), name, start, device, JSON.stringify(metrics)],
+    )) as { id: string }[];
+    return row!.id;
+  };
+
+  it('answers the ride’s computed metrics, the rider’s thresholds and the rides before it, per the contract', async () => {
+    const userId = newUserId();
+    const older = await newRide(userId, 'Older Ride', '2026-03-01T07:00:00Z');
+    const rideId = await newRide(userId, 'Hill Day', '2026-03-05T07:00:00Z');
+    await newRide(userId, 'Later Ride', '2026-03-09T07:00:00Z');
+    const answer = await harness
+      .http()
+      .get(AnalysisContextPaths.ride(userId, rideId))
+      .set(await system());
+    expect(answer.status).toBe(200);
+    const context = RideAnalysisContext.parse(answer.body);
+    expect(context.ride).toMatchObject({
+      id: rideId,
+      name: 'Hill Day',
+      source: 'strava',
+      startLocalTime: '08:00',
+      normalizedPower: 205,
+      aerobicDecouplingPct: 8.2,
+      tss: 96,
+    });
+    expect(context.recentRides.map((r) => r.id)).toEqual([older]);
+    expect(context.rider.maxHeartrate).toBe(182);
+
+    const rider = await harness
+      .http()
+      .get(AnalysisContextPaths.rider(userId))
+      .set(await system());
+    expect(RiderCoachContext.parse(rider.body).recentRides.map((r) => r.name)).toEqual([
+      'Later Ride',
+      'Hill Day',
+      'Older Ride',
+    ]);
+  });
+
+  it('keeps power out of a ride without a power meter', async () => {
+    const userId = newUserId();
+    const rideId = await newRide(userId, 'Estimated', '2026-03-05T07:00:00Z', false);
+    const { body } = await harness
+      .http()
+      .get(AnalysisContextPaths.ride(userId, rideId))
+      .set(await system());
+    expect(body.ride).toMatchObject({
+      averageWatts: null,
+      normalizedPower: null,
+      powerZones: null,
+      bestEfforts: [],
+    });
+  });
+
+  it('answers 404 for another rider’s ride and refuses riders', async () => {
+    const owner = newUserId();
+    const rideId = await newRide(owner, 'Mine', '2026-03-05T07:00:00Z');
+    const stranger = await harness
+      .http()
+      .get(AnalysisContextPaths.ride(newUserId(), rideId))
+      .set(await system());
+    expect(stranger.status).toBe(404);
+    const rider = await harness
+      .http()
+      .get(AnalysisContextPaths.ride(owner, rideId))
+      .set(await harness.as(owner));
+    expect(rider.status).toBe(403);
+  });
+});

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { RidesModule } from '../rides/rides.module.js';
+import { AnalysisContextController } from './analysis-context.controller.js';
+import { AnalysisContextService } from './analysis-context.service.js';
+
+/** The internal endpoints the analysis service reads ride and rider facts from. */
+@Module({
+  imports: [RidesModule],
+  controllers: [AnalysisContextController],
+  providers: [AnalysisContextService],
+})
+export class AnalysisContextModule {}

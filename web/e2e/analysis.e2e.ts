@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { AnalysisMessages, COACH_QUICK_QUESTIONS, isCyclingSportType } from '@domestique/proto/messages';
+import { authorizeOnStrava, stravaSim, withDb, type SimActivity, freeAthlete } from './support/kit.js';
+
+/**
+ * Issue 5's journeys in Chromium: a free rider analyses rides until the red limit banner shows and
+ * the next attempt is refused with its message; a pro rider chats with a coach that names one of
+ * their rides.
+ */
+const PASSWORD = 'pedal-hard-1';
+
+const register = async (page: Page, firstName: string) => {
+  const email = `analysis-${randomUUID().slice(0, 8)}@example.com`;
+  const answer = await page.request.post('/api/auth/register', {
+    data: { email, password: PASSWORD, firstName, lastName: 'Rider' },
+  });
+  expect(answer.status()).toBe(201);
+  const { id } = (await answer.json()) as { id: string };
+  return { userId: id, email };
+};
+
+/** Connects a simulator athlete no one has connected yet, with at least `minimum` rides, and waits for the import. */
+const connectAndSync = async (page: Page, minimum: number) => {
+  const athlete = await freeAthlete(minimum);
+  const names = (await stravaSim<SimActivity[]>(`/athletes/${athlete.id}/activities`))
+    .filter((a) => isCyclingSportType(a.sport_type))
+    .map((a) => a.name);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await authorizeOnStrava(page, athlete);
+  await expect(page.getByText('Strava connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.post('/graphql', {
+          data: { query: '{ stravaSyncStatus { state } }' },
+        });
+        return ((await answer.json()) as { data?: { stravaSyncStatus: { state: string } } }).data
+          ?.stravaSyncStatus.state;
+      },
+      { timeout: 90_000 },
+    )
+    .toBe('completed');
+  return names;
+};
+
+test('a free rider analyses rides until the limit, and the next attempt is refused with its message', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await register(page, 'Fay');
+  await connectAndSync(page, 8);
+
+  await page.goto('/rides');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Rides' })).toBeVisible();
+  await expect(page.getByText(AnalysisMessages.limitWarningTitle)).toBeHidden();
+  const generate = page.getByRole('button', { name: 'Generate AI Feedback' });
+  await expect(generate.first()).toBeVisible({ timeout: 30_000 });
+
+  const analysedBadges = page.getByText('AI Analyzed', { exact: true });
+  await expect(analysedBadges).toHaveCount(0);
+  for (let i = 1; i <= 5; i += 1) {
+    const card = page.getByRole('article').filter({ has: generate }).first();
+    const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+    await card.getByRole('button', { name: 'Generate AI Feedback' }).click();
+    await expect(
+      card
+        .getByRole('button', { name: 'Analyzing...' })
+        .or(page.getByText(AnalysisMessages.analysisComplete)),
+    ).toBeVisible();
+    await expect(page.getByText(AnalysisMessages.analysisComplete)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(AnalysisMessages.feedbackReadyRefreshing)).toBeVisible();
+    await reloaded;
+    // after the reload: one more ride shows its badge and its feedback
+    await expect(analysedBadges).toHaveCount(i, { timeout: 15_000 });
+    await expect(page.getByTestId('ai-feedback').filter({ visible: true })).toHaveCount(i);
+    if (i === 4) await expect(page.getByText(AnalysisMessages.limitWarningTitle)).toBeVisible();
+  }
+
+  await expect(page.getByText(AnalysisMessages.limitReachedTitle)).toBeVisible();
+  await expect(page.getByText(AnalysisMessages.limitWarningTitle)).toBeHidden();
+  const next = page.getByRole('article').filter({ has: generate }).first();
+  await next.getByRole('button', { name: 'Generate AI Feedback' }).click();
+  await expect(page.getByText('Analysis Failed', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(AnalysisMessages.monthlyLimitReached(5))).toBeVisible();
+  await expect(next.getByText('AI Analysis Pending')).toBeVisible();
+
+  // the server enforces it too, and the dashboard shows the same banner
+  const limit = await page.request.get('/api/user/monthly-analysis-limit');
+  expect(await limit.json()).toEqual({ hasLimit: true, used: 5, limit: 5, remaining: 0, limitReached: true });
+  await page.goto('/dashboard');
+  await expect(page.getByText(AnalysisMessages.limitReachedTitle)).toBeVisible();
+});
+
+test('a pro rider chats with the coach, who answers about one of their rides', async ({ page }) => {
+  test.setTimeout(300_000);
+  const { userId, email } = await register(page, 'Pia');
+  const rides = await connectAndSync(page, 4);
+
+  // free riders see the unlock panel and the server refuses the chat
+  await page.goto('/coach');
+  await expect(page.getByRole('heading', { name: 'Unlock AI Coaching Chat' })).toBeVisible();
+  expect((await page.request.post('/api/coach/chat', { data: { message: 'Hi' } })).status()).toBe(403);
+
+  // the admin sets the tier; a fresh sign-in carries it
+  await withDb((db) => db.query(`UPDATE auth.users SET subscription_tier = 'pro' WHERE id = $1`, [userId]));
+  await page.request.post('/api/auth/logout');
+  expect((await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).ok()).toBe(
+    true,
+  );
+
+  await page.goto('/coach');
+  await expect(page.getByText('PRO', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: COACH_QUICK_QUESTIONS[0] }).click();
+  await expect(page.getByText(AnalysisMessages.messageSent, { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(AnalysisMessages.coachResponded)).toBeVisible();
+  const log = page.getByRole('log', { name: 'Conversation with your coach' });
+  await expect(log.getByText(COACH_QUICK_QUESTIONS[0])).toBeVisible();
+  const answer = (await log.getByTestId('chat-exchange').last().textContent()) ?? '';
+  expect(rides.some((name) => answer.includes(name))).toBe(true);
+
+  // a typed message; an empty one is not sent
+  const input = page.getByRole('textbox', { name: 'Message your coach' });
+  await input.fill('   ');
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
+  await input.fill('How should I pace my next long ride?');
+  await input.press('Enter');
+  await expect(log.getByTestId('chat-exchange')).toHaveCount(2, { timeout: 30_000 });
+  await expect(input).toHaveValue('');
+  const history = await page.request.get('/api/coach/chat');
+  const messages = (await history.json()) as { message: string }[];
+  expect(messages.map((m) => m.message)).toEqual([
+    'How should I pace my next long ride?',
+    COACH_QUICK_QUESTIONS[0],
+  ]);
+});
