@@ -1,0 +1,135 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LifetimeAnalyticsDto } from '@domestique/proto';
+import { fakeApolloClient } from '../../../test/fake-apollo';
+import { stubWideScreen } from '../test-media';
+import { renderWithApp } from '../../../test/render';
+
+// nivo draws SVG from measured sizes, which jsdom has not: stand-ins record what each chart was given.
+interface LineProps {
+  data: { id: string; data: { x: string; y: number | null }[] }[];
+  enableArea?: boolean;
+  yScale?: { stacked?: boolean };
+  axisLeft?: { legend?: string };
+}
+interface BarProps {
+  data: { zone: string; hours: number }[];
+  axisLeft?: { legend?: string };
+}
+jest.unstable_mockModule('@nivo/line', () => ({
+  ResponsiveLine: (props: LineProps) => (
+    <div
+      data-testid="line-chart"
+      data-series={props.data.map((s) => s.id).join('|')}
+      data-stacked={String(Boolean(props.enableArea && props.yScale?.stacked))}
+      data-y={props.axisLeft?.legend}
+      data-points={JSON.stringify(props.data.map((s) => s.data.map((d) => d.y)))}
+    />
+  ),
+}));
+jest.unstable_mockModule('@nivo/bar', () => ({
+  ResponsiveBar: (props: BarProps) => (
+    <div
+      data-testid="bar-chart"
+      data-y={props.axisLeft?.legend}
+      data-bars={JSON.stringify(props.data.map((d) => [d.zone, d.hours]))}
+    />
+  ),
+}));
+const { AnalyticsPage } = await import('./AnalyticsPage');
+
+stubWideScreen();
+
+const weeks = Array.from({ length: 12 }, (_, i) => ({
+  __typename: 'WeeklyProgress',
+  week: `2026-0${Math.floor(i / 4) + 1}-0${(i % 4) + 1}`,
+  rides: i >= 8 ? 2 : 0,
+  distance: i >= 8 ? 20 : 0,
+  avgSpeed: i >= 8 ? 13 : null,
+  elevation: i >= 8 ? 2500 : 0,
+  time: i >= 8 ? 5538 : 0,
+}));
+
+const analytics: LifetimeAnalyticsDto = {
+  monthlyStats: { totalRides: 42, totalDistance: 1234.5, totalTime: 200_000, totalElevation: 45_678.9 },
+  statTrends: { totalRides: 12, totalDistance: -8, totalTime: 0, totalElevation: null },
+  weeklyProgress: weeks,
+  performanceZones: [
+    { zone: 'Z1', name: 'Active Recovery', timeSpent: 3600 },
+    { zone: 'Z2', name: 'Endurance', timeSpent: 36_000 },
+    { zone: 'Z3', name: 'Tempo', timeSpent: 7200 },
+  ],
+  zoneSource: 'power',
+  timeZone: 'UTC',
+};
+
+const setup = (answer: () => unknown) => {
+  const { client } = fakeApolloClient({ LifetimeAnalytics: answer });
+  renderWithApp(<AnalyticsPage />, { route: '/analytics', client });
+  return userEvent.setup();
+};
+
+describe('/analytics', () => {
+  it('shows the four cards with real trend arrows', async () => {
+    setup(() => ({ data: { lifetimeAnalytics: { __typename: 'LifetimeAnalytics', ...analytics } } }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Lifetime Analytics' })).toBeInTheDocument();
+    expect(await screen.findByText('42')).toBeInTheDocument();
+    expect(screen.getByText('1,234.50')).toBeInTheDocument();
+    expect(screen.getByText('55h 33m')).toBeInTheDocument();
+    expect(screen.getByText('45,678.90')).toBeInTheDocument();
+    expect(screen.getByLabelText('up 12%')).toHaveTextContent('+12%');
+    expect(screen.getByLabelText('down 8%')).toHaveTextContent('-8%');
+    expect(screen.getByLabelText('unchanged 0%')).toHaveTextContent('0%');
+    expect(screen.getByText('No rides in the 30 days before')).toBeInTheDocument();
+  });
+
+  it('draws the three tabs from the data, with units on the axes', async () => {
+    const events = setup(() => ({
+      data: { lifetimeAnalytics: { __typename: 'LifetimeAnalytics', ...analytics } },
+    }));
+    const [distance, speed] = await screen.findAllByTestId('line-chart');
+    expect(distance).toHaveAttribute('data-y', 'Distance (mi)');
+    expect(JSON.parse(distance!.dataset.points!)[0][11]).toBe(20);
+    expect(speed).toHaveAttribute('data-y', 'Speed (mph)');
+    expect(JSON.parse(speed!.dataset.points!)[0][0]).toBeNull(); // no rides: no point, not 0
+
+    await events.click(screen.getByRole('tab', { name: 'Power Zones' }));
+    const bars = await screen.findByTestId('bar-chart');
+    expect(bars).toHaveAttribute('data-y', 'Time (hours)');
+    expect(JSON.parse(bars.dataset.bars!)).toEqual([
+      ['Z1', 1],
+      ['Z2', 10],
+      ['Z3', 2],
+    ]);
+    expect(screen.getByRole('heading', { name: 'Time in power zones' })).toBeInTheDocument();
+
+    await events.click(screen.getByRole('tab', { name: 'Performance' }));
+    const panel = within(await screen.findByRole('tabpanel', { name: 'Performance' }));
+    const load = await panel.findByTestId('line-chart');
+    expect(load).toHaveAttribute('data-stacked', 'true');
+    expect(load).toHaveAttribute('data-series', 'Elevation (ft)|Time (min)');
+  });
+
+  it('explains the numbers with the spec thresholds', async () => {
+    setup(() => ({ data: { lifetimeAnalytics: { __typename: 'LifetimeAnalytics', ...analytics } } }));
+    const section = within(await screen.findByRole('region', { name: 'Understanding Your Analytics' }));
+    // 4-week average: 20 mi at 13 mph -> great; Z2 share 76.9% -> excellent; 2500 ft and 5538 s -> strong
+    expect(
+      section.getByText(/Great work! You average 20\.00 miles a week at 13\.00 mph\./),
+    ).toBeInTheDocument();
+    expect(section.getByText(/Excellent! 77% of your training time is in Zone 2/)).toBeInTheDocument();
+    expect(section.getByText(/Strong training load/)).toBeInTheDocument();
+  });
+
+  it('shows skeletons while loading', async () => {
+    setup(() => new Promise(() => undefined));
+    expect(screen.getByLabelText('Loading analytics')).toBeInTheDocument();
+  });
+
+  it('says when the analytics could not be loaded and offers a retry', async () => {
+    setup(() => ({ errors: [{ message: 'Service temporarily unavailable. Please try again.' }] }));
+    expect(await screen.findByText('Your analytics could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

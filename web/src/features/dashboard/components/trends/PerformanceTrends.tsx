@@ -1,0 +1,172 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Card, Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import type { ImprovementsDto, PerformanceTrendsDto } from '@domestique/proto';
+import { FaLock } from 'react-icons/fa';
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { browserTimeZone } from '../../../analytics/browser-time-zone';
+import { CHART_COLORS } from '../../../analytics/chart-theme';
+import { TrendBadge } from '../../../analytics/components/TrendBadge';
+import { PERFORMANCE_TRENDS_QUERY } from '../../../analytics/graphql/analytics.graphql';
+import { LoadErrorAlert } from '../../../rides/components/LoadErrorAlert';
+
+/** nivo loads with the chart, not with the dashboard (free riders never need it). */
+const WeeklyLineChart = lazy(() =>
+  import('../../../analytics/components/WeeklyLineChart').then((m) => ({ default: m.WeeklyLineChart })),
+);
+
+export const NO_TRENDS_TEXT = 'Sync rides from Strava to see your performance trends';
+
+const IMPROVEMENTS: { key: keyof ImprovementsDto; label: string; help: string }[] = [
+  {
+    key: 'powerImprovement',
+    label: 'Power',
+    help: 'Average power, last 4 weeks vs the first 4',
+  },
+  {
+    key: 'heartRateEfficiency',
+    label: 'Heart-rate efficiency',
+    help: 'Watts per heartbeat, last 4 weeks vs the first 4',
+  },
+  {
+    key: 'cadenceConsistency',
+    label: 'Cadence consistency',
+    help: 'How much less your cadence varies, last 4 weeks vs the first 4',
+  },
+];
+
+const hasData = (trends: PerformanceTrendsDto): boolean =>
+  trends.trends.some((p) => p.power !== null || p.heartRate !== null || p.cadence !== null);
+
+function TrendsChart({ trends }: { trends: PerformanceTrendsDto }) {
+  const points = trends.trends;
+  return (
+    <Stack gap="6">
+      <Box
+        height={{ base: '64', md: '72' }}
+        role="figure"
+        aria-label="Weekly power, heart rate and cadence over 12 weeks"
+      >
+        <Suspense fallback={<Skeleton height="full" rounded="lg" />}>
+          <WeeklyLineChart
+            label="Weekly power, heart rate and cadence over 12 weeks"
+            yLegend="W · bpm · rpm"
+            series={[
+              {
+                id: 'Power (W)',
+                color: CHART_COLORS.vermillion,
+                format: (v) => `${v} W`,
+                values: points.map((p) => ({ week: p.date, value: p.power })),
+              },
+              {
+                id: 'Heart rate (bpm)',
+                color: CHART_COLORS.blue,
+                format: (v) => `${v} bpm`,
+                values: points.map((p) => ({ week: p.date, value: p.heartRate })),
+              },
+              {
+                id: 'Cadence (rpm)',
+                color: CHART_COLORS.green,
+                format: (v) => `${v} rpm`,
+                values: points.map((p) => ({ week: p.date, value: p.cadence })),
+              },
+            ]}
+          />
+        </Suspense>
+      </Box>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        {IMPROVEMENTS.map((item) => (
+          <Stat.Root key={item.key} borderWidth="1px" rounded="lg" p="4">
+            <Stat.Label>{item.label}</Stat.Label>
+            <TrendBadge
+              change={trends.improvements[item.key]}
+              emptyText="Needs rides with this data in the first and the last 4 weeks"
+            />
+            <Stat.HelpText>{item.help}</Stat.HelpText>
+          </Stat.Root>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function PaidTrends() {
+  const query = useQuery(PERFORMANCE_TRENDS_QUERY, {
+    variables: { timeZone: browserTimeZone() },
+    fetchPolicy: 'cache-and-network',
+  });
+  const trends = query.data?.performanceTrends;
+  if (!trends && query.error)
+    return (
+      <LoadErrorAlert
+        title="Your performance trends could not be loaded."
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  if (!trends)
+    return (
+      <Stack gap="4" aria-busy="true" aria-label="Loading performance trends">
+        <Skeleton height="64" rounded="lg" />
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <Skeleton height="20" rounded="lg" />
+          <Skeleton height="20" rounded="lg" />
+          <Skeleton height="20" rounded="lg" />
+        </SimpleGrid>
+      </Stack>
+    );
+  if (!hasData(trends))
+    return (
+      <Text color="fg.muted" py="8" textAlign="center">
+        {NO_TRENDS_TEXT}
+      </Text>
+    );
+  return <TrendsChart trends={trends} />;
+}
+
+/** A free rider sees what the section holds, locked behind an upgrade (spec sections 2 and 6). */
+function LockedTrends() {
+  return (
+    <Box position="relative" minH="64" rounded="lg" overflow="hidden">
+      <Box aria-hidden filter="blur(4px)" opacity={0.5} p="4">
+        <Skeleton height="48" rounded="lg" />
+      </Box>
+      <Stack
+        position="absolute"
+        inset="0"
+        align="center"
+        justify="center"
+        textAlign="center"
+        gap="3"
+        bg="whiteAlpha.700"
+        px="6"
+      >
+        <Box as={FaLock} boxSize="6" color="asphalt.700" aria-hidden />
+        <Text fontWeight="semibold">Performance trends are a Pro feature</Text>
+        <Text color="fg.muted" maxW="md">
+          See your power, heart rate and cadence week by week over 12 weeks, and how much you improved.
+        </Text>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/subscribe">Upgrade to Pro</RouterLink>
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** The dashboard's Performance Trends section. */
+export function PerformanceTrends({ free }: { free: boolean }) {
+  return (
+    <Card.Root as="section" aria-labelledby="performance-trends-heading">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="performance-trends-heading">
+          Performance Trends
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          Weekly averages weighted by riding time, last 12 weeks
+        </Text>
+      </Card.Header>
+      <Card.Body>{free ? <LockedTrends /> : <PaidTrends />}</Card.Body>
+    </Card.Root>
+  );
+}

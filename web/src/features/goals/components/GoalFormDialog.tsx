@@ -1,0 +1,149 @@
+import { Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { FormDialog } from '../../../app/components/FormDialog';
+import {
+  GOAL_DESCRIPTION_MAX_LENGTH,
+  GOAL_TITLE_MAX_LENGTH,
+  GOAL_TYPE_LABELS,
+  GOAL_TYPES,
+  GOAL_UNITS,
+  type GoalType,
+} from '@domestique/proto/messages';
+import { useEffect, useState, type FormEvent } from 'react';
+import { toast } from '../../../app/toaster';
+import { FormAlert } from '../../auth/components/FormField';
+import { goalInputFrom, type GoalFormValues } from '../goal-form';
+import type { GoalInput } from '../graphql/goals.graphql';
+
+const MODES = {
+  create: { title: 'Create New Goal', submit: 'Create Goal', busy: 'Creating...' },
+  edit: { title: 'Edit Goal', submit: 'Save Changes', busy: 'Saving...' },
+} as const;
+
+/** "Target (miles)", "Target (hours)", ..., "Target Value" for custom goals. */
+export const targetLabel = (type: GoalType): string =>
+  GOAL_UNITS[type] ? `Target (${GOAL_UNITS[type]})` : 'Target Value';
+
+/** The Create New Goal modal of spec section 2, also used to edit a goal. */
+export function GoalFormDialog({
+  mode,
+  open,
+  onOpenChange,
+  initial,
+  busy,
+  onSubmit,
+}: {
+  mode: keyof typeof MODES;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initial: GoalFormValues;
+  busy: boolean;
+  /** resolves true when saved (the dialog then closes) */
+  onSubmit: (input: GoalInput) => Promise<boolean>;
+}) {
+  const [values, setValues] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (open) {
+      setValues(initial);
+      setError(null);
+    }
+  }, [open, initial]);
+  const texts = MODES[mode];
+  const set = (field: keyof GoalFormValues) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setError(null);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const result = goalInputFrom(values, mode === 'edit');
+    if ('error' in result) {
+      setError(result.error);
+      toast.error('Error', result.error);
+      return;
+    }
+    if (await onSubmit(result.input)) onOpenChange(false);
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={texts.title}
+      onSubmit={submit}
+      submitLabel={texts.submit}
+      busyLabel={texts.busy}
+      busy={busy}
+      scrollInside
+    >
+      <Stack gap="4">
+        {error ? <FormAlert message={error} /> : null}
+        <Field.Root required>
+          <Field.Label>Goal Title</Field.Label>
+          <Input
+            name="title"
+            value={values.title}
+            maxLength={GOAL_TITLE_MAX_LENGTH}
+            placeholder="e.g. Ride 100 miles this month"
+            onChange={set('title')}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Description (Optional)</Field.Label>
+          <Textarea
+            name="description"
+            rows={3}
+            value={values.description}
+            maxLength={GOAL_DESCRIPTION_MAX_LENGTH}
+            onChange={set('description')}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Goal Type</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field name="type" value={values.type} onChange={set('type')}>
+              {GOAL_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {GOAL_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>{targetLabel(values.type)}</Field.Label>
+          <Input
+            name="targetValue"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="any"
+            value={values.targetValue}
+            onChange={set('targetValue')}
+          />
+        </Field.Root>
+        {mode === 'edit' && values.type === 'custom' ? (
+          <Field.Root>
+            <Field.Label>Current Progress</Field.Label>
+            <Input
+              name="currentValue"
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="any"
+              value={values.currentValue}
+              onChange={set('currentValue')}
+            />
+            <Field.HelperText>Custom goals are counted by hand.</Field.HelperText>
+          </Field.Root>
+        ) : null}
+        <Field.Root required>
+          <Field.Label>Target Date</Field.Label>
+          <Input name="targetDate" type="date" value={values.targetDate} onChange={set('targetDate')} />
+        </Field.Root>
+      </Stack>
+    </FormDialog>
+  );
+}
