@@ -41,8 +41,13 @@ describe('rides contracts', () => {
   });
 
   it('validates the page query', () => {
-    expect(RidesPageQuery.parse({})).toEqual({ limit: 10 });
-    expect(RidesPageQuery.parse({ limit: '25', cursor: 'abc' })).toEqual({ limit: 25, cursor: 'abc' });
+    const sort = { sortBy: 'date', sortOrder: 'desc' };
+    expect(RidesPageQuery.parse({})).toEqual({ limit: 10, ...sort });
+    expect(RidesPageQuery.parse({ limit: '25', cursor: 'abc' })).toEqual({
+      limit: 25,
+      cursor: 'abc',
+      ...sort,
+    });
     expect(RidesPageQuery.safeParse({ limit: '0' }).success).toBe(false);
     expect(RidesPageQuery.safeParse({ limit: '201' }).success).toBe(false);
     expect(RidesPageQuery.safeParse({ page: '2' }).success).toBe(false);

@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module.js';
+import { UpstreamsModule } from '../upstreams/upstreams.module.js';
 import { UserDeletionEntity } from './user-deletion.entity.js';
 import { UserDeletionsHandler } from './user-deletions.handler.js';
 import { UserDeletionsRepository } from './user-deletions.repository.js';
+import { UserDeletionsService } from './user-deletions.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserDeletionEntity])],
-  providers: [UserDeletionsRepository, UserDeletionsHandler],
-  exports: [UserDeletionsRepository],
+  imports: [TypeOrmModule.forFeature([UserDeletionEntity]), AuditModule, UpstreamsModule],
+  providers: [UserDeletionsRepository, UserDeletionsHandler, UserDeletionsService],
+  exports: [UserDeletionsRepository, UserDeletionsService],
 })
 export class DeletionsModule {}

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent, type EventContext } from '@domestique/common';
-import { Events, type EventPayload } from '@domestique/proto';
+import { Events, type EventPayload, type ServiceName } from '@domestique/proto';
 import { UserDeletionsRepository } from './user-deletions.repository.js';
 
 /** The services that hold user data and purge it on user.deleted. */
-export const PURGING_SERVICES = Events['user.deleted'].subscribers.filter(
-  (subscriber) => subscriber !== 'gateway',
+export const PURGING_SERVICES: readonly ServiceName[] = Events['user.deleted'].subscribers.filter(
+  (subscriber): subscriber is ServiceName => subscriber !== 'gateway',
 );
 
 @Injectable()

@@ -14,6 +14,26 @@ export class UserDeletionsRepository {
     return this.deletions.findOneBy({ userId });
   }
 
+  /** Which of these users are being (or have been) deleted. */
+  async deletedAmong(userIds: readonly string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await this.deletions
+      .createQueryBuilder('deletion')
+      .select('deletion.userId', 'userId')
+      .where('deletion.userId = ANY(:userIds)', { userIds })
+      .getRawMany<{ userId: string }>();
+    return new Set(rows.map((row) => row.userId));
+  }
+
+  /** Opens the deletion record; false when one exists already (the deletion was requested before). */
+  async open(manager: EntityManager, userId: string): Promise<boolean> {
+    const inserted: unknown[] = await manager.query(
+      `INSERT INTO admin.user_deletions (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
+      [userId],
+    );
+    return inserted.length > 0;
+  }
+
   /**
    * Adds one service's acknowledgement (creating the record if the acknowledgement arrives first)
    * and marks the deletion complete once every purging service has answered.

@@ -1,56 +1,69 @@
-import { Badge, Box, Button, Card, Container, Flex, HStack, Text } from '@chakra-ui/react';
-import { MdLogout } from 'react-icons/md';
-import { BrandMark } from '../../../app/layout/BrandMark';
+import { Box, Stack, Tabs } from '@chakra-ui/react';
+import { MdLocalOffer, MdPeople } from 'react-icons/md';
 import { PageContainer } from '../../../app/layout/PageContainer';
-import { useAdminLogout } from '../hooks/use-admin-session';
+import { useAdminDashboard } from '../hooks/use-admin-dashboard';
+import { AdminHeader } from './AdminHeader';
+import { AdminStatCards } from './AdminStatCards';
+import { PromoCodesTab } from './PromoCodesTab';
 import { RequireAdmin } from './RequireAdmin';
+import { UsersTab } from './UsersTab';
 
-function AdminHeader() {
-  const { loggingOut, logOut } = useAdminLogout();
+function AdminDashboard() {
+  const dashboard = useAdminDashboard();
   return (
-    <Box as="header" bg="asphalt.900" color="white">
-      <Container maxW="6xl" px={{ base: '4', md: '6' }}>
-        <Flex align="center" justify="space-between" minH="16" gap="4">
-          <HStack gap="3">
-            <BrandMark inverted />
-            <Badge colorPalette="brand" variant="solid">
-              Admin Panel
-            </Badge>
-          </HStack>
-          <Button
-            size="sm"
-            variant="outline"
-            color="white"
-            borderColor="whiteAlpha.600"
-            _hover={{ bg: 'whiteAlpha.200' }}
-            onClick={() => void logOut()}
-            loading={loggingOut}
-            loadingText="Logging out..."
-          >
-            <MdLogout aria-hidden />
-            Logout
-          </Button>
-        </Flex>
-      </Container>
-    </Box>
+    <Stack gap="8">
+      <AdminStatCards stats={dashboard.stats.data} />
+      <Tabs.Root defaultValue="users" variant="enclosed" lazyMount>
+        <Tabs.List>
+          <Tabs.Trigger value="users">
+            <MdPeople aria-hidden />
+            User Management
+          </Tabs.Trigger>
+          <Tabs.Trigger value="promo-codes">
+            <MdLocalOffer aria-hidden />
+            Promo Codes
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="users">
+          <UsersTab
+            users={dashboard.users.data}
+            loading={dashboard.users.loading}
+            error={dashboard.users.error}
+            busyUserId={dashboard.busyUserId}
+            deletions={dashboard.deletions}
+            onTier={dashboard.setTier}
+            onDelete={dashboard.deleteUser}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="promo-codes">
+          <PromoCodesTab
+            promoCodes={dashboard.promoCodes.data}
+            loading={dashboard.promoCodes.loading}
+            error={dashboard.promoCodes.error}
+            creating={dashboard.creatingPromo}
+            busyPromoId={dashboard.busyPromoId}
+            onCreate={dashboard.createPromoCode}
+            onDelete={dashboard.deletePromoCode}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
   );
 }
 
-/** /admin: admin sessions only. The dashboard (stats, users, promo codes) arrives with its own issue. */
+/** /admin (spec section 2): admin sessions only; stats, User Management and Promo Codes. */
 export function AdminPage() {
   return (
     <RequireAdmin>
       <Box minH="100dvh" bg="bg.subtle">
         <AdminHeader />
         <Box as="main">
-          <PageContainer title="Admin Panel" description="You are signed in as an administrator.">
-            <Card.Root>
-              <Card.Body>
-                <Text color="fg.muted">
-                  User management, subscription statistics and promo codes will appear here.
-                </Text>
-              </Card.Body>
-            </Card.Root>
+          <PageContainer
+            maxW="7xl"
+            title="Admin Panel"
+            description="Manage users, subscriptions and promo codes."
+          >
+            <AdminDashboard />
           </PageContainer>
         </Box>
       </Box>

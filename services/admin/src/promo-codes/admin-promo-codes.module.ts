@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { UpstreamsModule } from '../upstreams/upstreams.module.js';
+import { AdminPromoCodesController } from './admin-promo-codes.controller.js';
+import { AdminPromoCodesService } from './admin-promo-codes.service.js';
+
+@Module({
+  imports: [AuditModule, UpstreamsModule],
+  controllers: [AdminPromoCodesController],
+  providers: [AdminPromoCodesService],
+})
+export class AdminPromoCodesModule {}

@@ -1,0 +1,334 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually } from '@domestique/common/testing';
+import type { AdminUserDto, UserDeletionDto } from '@domestique/proto';
+import { randomUUID } from 'node:crypto';
+import type { Response } from 'supertest';
+import { ADMIN_CREDENTIALS, AdminSystem } from './admin-system.js';
+
+interface Rider {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  agent: ReturnType<AdminSystem['http']>;
+  sessionId: string;
+}
+
+const sessionIdOf = (answer: Response, cookie: string): string => {
+  const header = ([] as string[]).concat(answer.headers['set-cookie'] ?? []);
+  const value = header.map((line) => new RegExp(`^${cookie}=([^;]+)`).exec(line)?.[1]).find(Boolean);
+  if (!value) throw new Error(`no ${cookie} cookie in ${JSON.stringify(header)}`);
+  return decodeURIComponent(value);
+};
+
+describe('admin area through the real gateway (every service, real PostgreSQL + Redis)', () => {
+  let system: AdminSystem;
+  let admin: ReturnType<AdminSystem['http']>;
+  let free: Rider;
+  let pro: Rider;
+
+  const register = async (firstName: string, lastName: string): Promise<Rider> => {
+    const agent = system.http();
+    const email = `admin-it-${randomUUID().slice(0, 8)}@example.com`;
+    const answer = await agent
+      .post('/api/auth/register')
+      .send({ email, password: 'riding-along-1', firstName, lastName });
+    expect(answer.status).toBe(201);
+    const id = (answer.body as { id: string }).id;
+    // billing opens the rider's record from user.registered: tier changes need it
+    await eventually(async () => {
+      const rows: unknown[] = await system.db.query(
+        'SELECT 1 FROM billing.billing_customers WHERE user_id = $1',
+        [id],
+      );
+      return rows.length > 0;
+    });
+    return { id, email, firstName, lastName, agent, sessionId: sessionIdOf(answer, 'dq_session') };
+  };
+
+  /** Rides (one with AI feedback), a chat message, feedback and quota use: data in rides and analysis. */
+  const seedRiderData = async (userId: string, rides: number) => {
+    for (let index = 0; index < rides; index++) {
+      const [ride] = (await system.db.query(
+        `INSERT INTO rides.rides (user_id, source, external_id, name, start_date, has_ai_feedback)
+         VALUES ($1, 'demo', $2, 'Morning Ride', now() - ($3 || ' days')::interval, $4) RETURNING id`,
+        [userId, randomUUID(), String(index), index === 0],
+      )) as { id: string }[];
+      if (index === 0) {
+        await system.db.query(
+          `INSERT INTO analysis.ride_feedback
+             (ride_id, user_id, summary, strengths, weaknesses, recommendations, full_analysis, provider)
+           VALUES ($1, $2, 's', 's', 'w', 'r', 'f', 'coach-engine')`,
+          [ride!.id, userId],
+        );
+      }
+    }
+    await system.db.query(
+      `INSERT INTO analysis.chat_messages (user_id, message, response, provider) VALUES ($1, 'hi', 'hello', 'coach-engine')`,
+      [userId],
+    );
+    await system.db.query(
+      `INSERT INTO analysis.monthly_analysis_usage (user_id, month, used) VALUES ($1, date_trunc('month', now())::date, 1)
+       ON CONFLICT DO NOTHING`,
+      [userId],
+    );
+  };
+
+  /** Rows holding this user's id, per table, in every schema of a service that keeps user data. */
+  const rowsOf = async (userId: string): Promise<Record<string, number>> => {
+    const tables = (await system.db.query(
+      `SELECT table_schema, table_name, column_name FROM information_schema.columns
+        WHERE table_schema IN ('auth', 'rides', 'analysis', 'billing')
+          AND (column_name = 'user_id' OR (table_schema = 'auth' AND table_name = 'users' AND column_name = 'id'))`,
+    )) as { table_schema: string; table_name: string; column_name: string }[];
+    const counts: Record<string, number> = {};
+    for (const { table_schema, table_name, column_name } of tables) {
+      const [row] = (await system.db.query(
+        `SELECT count(*)::int AS n FROM "${table_schema}"."${table_name}" WHERE "${column_name}"::text = $1`,
+        [userId],
+      )) as { n: number }[];
+      counts[`${table_schema}.${table_name}`] = row!.n;
+    }
+    return counts;
+  };
+  const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+
+  beforeAll(async () => {
+    system = await AdminSystem.start();
+    admin = system.http();
+    const login = await admin.post('/api/admin/login').send(ADMIN_CREDENTIALS);
+    expect(login.status).toBe(200);
+    free = await register('Beryl', 'Burton');
+    pro = await register('Eddy', 'Merckx');
+    await seedRiderData(free.id, 3);
+    await seedRiderData(pro.id, 2);
+  }, 120_000);
+  afterAll(async () => {
+    await system?.close();
+  }, 60_000);
+
+  describe('access: anonymous 401, riders 403 (free or pro), admin allowed', () => {
+    const someId = randomUUID();
+    const calls: [string, string, object?][] = [
+      ['get', '/api/admin/users'],
+      ['get', '/api/admin/stats'],
+      ['get', '/api/admin/promo-codes'],
+      ['post', '/api/admin/promo-codes', { code: 'NOPE' }],
+      ['delete', `/api/admin/promo-codes/${someId}`],
+      ['patch', `/api/admin/users/${someId}`, { subscriptionTier: 'pro' }],
+      ['delete', `/api/admin/users/${someId}`],
+      ['get', `/api/admin/users/${someId}/deletion`],
+    ];
+    const send = (agent: ReturnType<AdminSystem['http']>, [method, path, body]: (typeof calls)[number]) => {
+      const call = (agent as unknown as Record<string, (path: string) => ReturnType<typeof agent.get>>)[
+        method
+      ]!(path);
+      return body ? call.send(body) : call;
+    };
+
+    it.each(calls)('%s %s', async (...call) => {
+      expect((await send(system.http(), call)).status).toBe(401);
+      // a rider's session is not an admin session: the admin realm sees no one (401), and a rider's
+      // identity reaching the service is refused (403, below)
+      expect((await send(free.agent, call)).status).toBe(401);
+      const answer = await send(admin, call);
+      expect([200, 201, 400, 404]).toContain(answer.status);
+    });
+
+    it('the admin service refuses a rider identity (free and pro) with 403 on every path', async () => {
+      const { identityHeaders } = await import('@domestique/common/testing');
+      const adminUrl = system.env.ADMIN_URL!;
+      for (const tier of ['free', 'pro'] as const) {
+        const headers = await identityHeaders({ role: 'user', userId: free.id, tier });
+        for (const [method, path, body] of calls) {
+          const answer = await fetch(`${adminUrl}${path}`, {
+            method: method.toUpperCase(),
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: body ? JSON.stringify(body) : undefined,
+          });
+          expect([method, path, tier, answer.status]).toEqual([method, path, tier, 403]);
+        }
+      }
+    });
+  });
+
+  it('lists every user with totalRides and totalAiFeedback; searches name or email, filters by tier', async () => {
+    const all = await admin.get('/api/admin/users');
+    expect(all.status).toBe(200);
+    const users = all.body as AdminUserDto[];
+    expect(Number(all.headers['x-total-count'])).toBeGreaterThanOrEqual(2);
+    expect(users.find((user) => user.id === free.id)).toMatchObject({
+      email: free.email,
+      firstName: 'Beryl',
+      lastName: 'Burton',
+      subscriptionTier: 'free',
+      totalRides: 3,
+      totalAiFeedback: 1,
+    });
+    expect(JSON.stringify(users)).not.toContain('passwordHash');
+
+    const byName = await admin.get('/api/admin/users').query({ search: 'bERYL burt' });
+    expect((byName.body as AdminUserDto[]).map((user) => user.id)).toContain(free.id);
+    expect((byName.body as AdminUserDto[]).map((user) => user.id)).not.toContain(pro.id);
+    const byEmail = await admin.get('/api/admin/users').query({ search: pro.email.toUpperCase() });
+    expect((byEmail.body as AdminUserDto[]).map((user) => user.id)).toEqual([pro.id]);
+    const literal = await admin.get('/api/admin/users').query({ search: '%' });
+    expect(literal.body).toEqual([]);
+    expect((await admin.get('/api/admin/users').query({ tier: 'gold' })).status).toBe(400);
+    const paged = await admin.get('/api/admin/users').query({ limit: 1 });
+    expect(paged.body).toHaveLength(1);
+  });
+
+  it('a tier change is recorded by billing and carried by the rider’s next request; invalid tier 400', async () => {
+    expect((await admin.patch(`/api/admin/users/${pro.id}`).send({ subscriptionTier: 'gold' })).body).toEqual(
+      {
+        message: 'Subscription tier must be free, pro or elite.',
+        code: 'BAD_REQUEST',
+      },
+    );
+    expect((await admin.patch(`/api/admin/users/${pro.id}`).send({})).status).toBe(400);
+    expect(
+      (await admin.patch(`/api/admin/users/${randomUUID()}`).send({ subscriptionTier: 'pro' })).status,
+    ).toBe(404);
+    // other suites share this database and may hold paid subscriptions: compare with the figure before
+    const revenueBefore = ((await admin.get('/api/admin/stats')).body as { monthlyRevenue: number })
+      .monthlyRevenue;
+    const changed = await admin.patch(`/api/admin/users/${pro.id}`).send({ subscriptionTier: 'pro' });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ message: 'User Updated', userId: pro.id, subscriptionTier: 'pro' });
+    // the gateway's session (what the next request is signed with) and auth's user both follow
+    await eventually(
+      async () =>
+        ((await system.gateway.store.get(pro.sessionId)) as { tier?: string } | null)?.tier === 'pro',
+    );
+    await eventually(async () => (await pro.agent.get('/api/auth/user')).body.subscriptionTier === 'pro');
+    const stats = await admin.get('/api/admin/stats');
+    expect(stats.status).toBe(200);
+    expect(stats.body).toEqual({
+      totalUsers: expect.any(Number),
+      proUsers: expect.any(Number),
+      eliteUsers: expect.any(Number),
+      // an admin-set tier brings no revenue
+      monthlyRevenue: revenueBefore,
+    });
+    expect((stats.body as { proUsers: number }).proUsers).toBeGreaterThanOrEqual(1);
+    const audit = (await system.db.query(
+      `SELECT admin_username, action, target_id FROM admin.admin_audit_log WHERE target_id = $1`,
+      [pro.id],
+    )) as unknown[];
+    expect(audit).toEqual([{ admin_username: 'chief', action: 'user.tier-changed', target_id: pro.id }]);
+  });
+
+  it('promo codes: create (billing validates with the spec words), list, delete, each audited', async () => {
+    const missing = await admin
+      .post('/api/admin/promo-codes')
+      .send({ code: 'X', discountType: 'percentage' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Please fill in all required fields.');
+    const code = `ADM${randomUUID().slice(0, 6).toUpperCase()}`;
+    const created = await admin.post('/api/admin/promo-codes').send({
+      code: code.toLowerCase(),
+      description: 'Winter',
+      discountType: 'percentage',
+      discountValue: 25,
+      validFrom: new Date(Date.now() - 3600_000).toISOString(),
+      validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+      usageLimit: null,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      code,
+      discountType: 'percentage',
+      discountValue: 25,
+      status: 'ACTIVE',
+    });
+    const listed = await admin.get('/api/admin/promo-codes');
+    expect((listed.body as { code: string }[]).map((promo) => promo.code)).toContain(code);
+    const id = (created.body as { id: string }).id;
+    expect((await admin.delete(`/api/admin/promo-codes/${id}`)).body).toEqual({
+      message: 'Promo Code Deleted',
+    });
+    const after = await admin.get('/api/admin/promo-codes');
+    expect((after.body as { code: string }[]).map((promo) => promo.code)).not.toContain(code);
+    const actions = (await system.db.query(
+      `SELECT action FROM admin.admin_audit_log WHERE target_id = $1 ORDER BY created_at`,
+      [id],
+    )) as { action: string }[];
+    expect(actions.map((row) => row.action)).toEqual(['promo.created', 'promo.deleted']);
+  });
+
+  it('deletion purges that user in every service, and only that user, also with a worker down meanwhile', async () => {
+    const before = await rowsOf(free.id);
+    const othersBefore = await rowsOf(pro.id);
+    expect(before['auth.users']).toBe(1);
+    expect(before['rides.rides']).toBe(3);
+    expect(before['analysis.chat_messages']).toBe(1);
+
+    await system.stopWorker('rides');
+    const first = await admin.delete(`/api/admin/users/${free.id}`);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ message: 'User Deleted', userId: free.id, status: 'pending' });
+    // asking again changes nothing (no second event), and the user leaves the admin list at once
+    const again = await admin.delete(`/api/admin/users/${free.id}`);
+    expect(again.status).toBe(200);
+    const listed = (await admin.get('/api/admin/users')).body as AdminUserDto[];
+    expect(listed.map((user) => user.id)).not.toContain(free.id);
+
+    // everyone else purges and the rider's session ends; rides is down, so the deletion waits
+    const waiting = await eventually(async () => {
+      const status = (await admin.get(`/api/admin/users/${free.id}/deletion`)).body as UserDeletionDto;
+      return status.purgedBy.length === 3 ? status : null;
+    }, 20_000);
+    expect(waiting).toMatchObject({ status: 'pending', pendingServices: ['rides'], completedAt: null });
+    expect((await free.agent.get('/api/auth/user')).status).toBe(401);
+    expect((await rowsOf(free.id))['rides.rides']).toBe(3);
+
+    await system.startWorker('rides');
+    const done = await eventually(async () => {
+      const status = (await admin.get(`/api/admin/users/${free.id}/deletion`)).body as UserDeletionDto;
+      return status.status === 'complete' ? status : null;
+    }, 20_000);
+    expect(done.pendingServices).toEqual([]);
+    expect([...done.purgedBy].sort()).toEqual(['analysis', 'auth', 'billing', 'rides']);
+
+    const after = await rowsOf(free.id);
+    expect(Object.entries(after).filter(([, n]) => n > 0)).toEqual([]);
+    expect(total(before)).toBeGreaterThan(0);
+    expect(await rowsOf(pro.id)).toEqual(othersBefore);
+    expect((await pro.agent.get('/api/auth/user')).status).toBe(200);
+
+    const events = (await system.db.query(
+      `SELECT count(*)::int AS n FROM admin.outbox_events WHERE name = 'user.deleted' AND payload->>'userId' = $1`,
+      [free.id],
+    )) as { n: number }[];
+    expect(events[0]!.n).toBe(1);
+    expect((await admin.delete(`/api/admin/users/${randomUUID()}`)).status).toBe(404);
+    expect((await admin.delete('/api/admin/users/not-a-uuid')).status).toBe(404);
+  }, 90_000);
+
+  it('lists 10,000 users with their counts quickly, in batches (no call per user)', async () => {
+    await system.db.query(
+      `INSERT INTO auth.users (email, password_hash, first_name, last_name, created_at)
+       SELECT 'bulk-' || n || '@example.com', 'x', 'Bulk', 'Rider ' || n, now() - (n || ' seconds')::interval
+         FROM generate_series(1, 10000) AS n`,
+    );
+    await system.db.query(
+      `INSERT INTO rides.rides (user_id, source, external_id, start_date, has_ai_feedback)
+       SELECT id, 'demo', id::text, now(), true FROM auth.users WHERE email LIKE 'bulk-%'`,
+    );
+    const started = Date.now();
+    const answer = await admin.get('/api/admin/users');
+    const elapsed = Date.now() - started;
+    expect(answer.status).toBe(200);
+    const users = answer.body as AdminUserDto[];
+    expect(users.length).toBeGreaterThanOrEqual(10_001);
+    expect(Number(answer.headers['x-total-count'])).toBe(users.length);
+    expect(new Set(users.map((user) => user.id)).size).toBe(users.length);
+    const bulk = users.filter((user) => user.email.startsWith('bulk-'));
+    expect(bulk).toHaveLength(10_000);
+    expect(bulk.every((user) => user.totalRides === 1 && user.totalAiFeedback === 1)).toBe(true);
+    expect(elapsed).toBeLessThan(5_000);
+    const filtered = await admin.get('/api/admin/users').query({ search: 'rider 9999', tier: 'free' });
+    expect((filtered.body as AdminUserDto[]).map((user) => user.email)).toEqual(['bulk-9999@example.com']);
+  }, 60_000);
+});

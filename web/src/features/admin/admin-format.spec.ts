@@ -1,0 +1,90 @@
+import { describe, expect, it } from '@jest/globals';
+import type { AdminPromoCodeDto, AdminUserDto } from '@domestique/proto';
+import { filterUsers, fullName, pageOf, promoStatus, promoUsage, userLabel } from './admin-format';
+import { promoInputFrom, EMPTY_PROMO_FORM } from './promo-form';
+
+const user = (
+  firstName: string | null,
+  lastName: string | null,
+  email: string,
+  tier: AdminUserDto['subscriptionTier'] = 'free',
+) => ({ id: email, email, firstName, lastName, subscriptionTier: tier }) as AdminUserDto;
+
+describe('admin users', () => {
+  const users = [
+    user('Beryl', 'Burton', 'beryl@example.com'),
+    user(null, null, 'anon@x.io', 'pro'),
+    user('Eddy', null, 'e@x.io', 'elite'),
+  ];
+
+  it('names a user, or says "No name set"; the delete dialog falls back to the email', () => {
+    expect(fullName(users[0]!)).toBe('Beryl Burton');
+    expect(fullName(users[2]!)).toBe('Eddy');
+    expect(fullName(users[1]!)).toBe('No name set');
+    expect(userLabel(users[1]!)).toBe('anon@x.io');
+  });
+
+  it('searches email or full name case-insensitively, and filters by tier', () => {
+    expect(filterUsers(users, '  BERYL bur ', 'all').map((u) => u.email)).toEqual(['beryl@example.com']);
+    expect(filterUsers(users, 'X.IO', 'all')).toHaveLength(2);
+    expect(filterUsers(users, 'x.io', 'elite').map((u) => u.email)).toEqual(['e@x.io']);
+    expect(filterUsers(users, 'nobody', 'all')).toEqual([]);
+  });
+
+  it('pages a list and keeps the page in range', () => {
+    const items = Array.from({ length: 51 }, (_, index) => index);
+    expect(pageOf(items, 3, 25)).toEqual({ items: [50], page: 3, pages: 3 });
+    expect(pageOf(items, 9, 25).page).toBe(3);
+    expect(pageOf([], 1, 25)).toEqual({ items: [], page: 1, pages: 1 });
+  });
+});
+
+describe('admin promo codes', () => {
+  const promo = (overrides: Partial<AdminPromoCodeDto>) =>
+    ({
+      isActive: true,
+      validUntil: '2030-01-01T00:00:00Z',
+      usageLimit: null,
+      usedCount: 4,
+      ...overrides,
+    }) as AdminPromoCodeDto;
+  const now = new Date('2029-06-01T00:00:00Z');
+
+  it('is ACTIVE only while active and before validUntil', () => {
+    expect(promoStatus(promo({}), now)).toBe('ACTIVE');
+    expect(promoStatus(promo({ isActive: false }), now)).toBe('INACTIVE');
+    expect(promoStatus(promo({ validUntil: '2029-05-31T23:59:59Z' }), now)).toBe('INACTIVE');
+  });
+
+  it('shows the used count, and "/limit" when there is a limit', () => {
+    expect(promoUsage(promo({}))).toBe('4');
+    expect(promoUsage(promo({ usageLimit: 10 }))).toBe('4/10');
+  });
+
+  it('needs code, discountValue, validFrom and validUntil; sends integers, upper case, null limit', () => {
+    expect(promoInputFrom(EMPTY_PROMO_FORM)).toBeNull();
+    const filled = {
+      ...EMPTY_PROMO_FORM,
+      code: ' spring ',
+      discountValue: '90.7',
+      validFrom: '2026-01-01T00:00',
+      validUntil: '2026-02-01T00:00',
+    };
+    expect(promoInputFrom({ ...filled, code: '  ' })).toBeNull();
+    expect(promoInputFrom({ ...filled, discountValue: 'abc' })).toBeNull();
+    expect(promoInputFrom({ ...filled, validUntil: '' })).toBeNull();
+    expect(promoInputFrom(filled)).toEqual({
+      code: 'SPRING',
+      description: null,
+      discountType: 'percentage',
+      discountValue: 90,
+      validFrom: new Date('2026-01-01T00:00').toISOString(),
+      validUntil: new Date('2026-02-01T00:00').toISOString(),
+      usageLimit: null,
+    });
+    expect(promoInputFrom({ ...filled, usageLimit: '100', description: ' Winter ' })).toMatchObject({
+      usageLimit: 100,
+      description: 'Winter',
+    });
+  });
+});

@@ -1,0 +1,147 @@
+import { Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { FormDialog } from '../../../app/components/FormDialog';
+import type { DiscountType } from '@domestique/proto';
+import { PROMO_CODE_MAX_LENGTH, PROMO_DESCRIPTION_MAX_LENGTH } from '@domestique/proto/messages';
+import { useEffect, useState, type FormEvent } from 'react';
+import { toast } from '../../../app/toaster';
+import type { NewPromoCode } from '../api/admin-api';
+import {
+  DISCOUNT_TYPE_OPTIONS,
+  EMPTY_PROMO_FORM,
+  PROMO_VALIDATION_ERROR,
+  promoInputFrom,
+  type PromoFormValues,
+} from '../promo-form';
+
+/** The date-time fields, both required (spec section 5). */
+const VALIDITY_FIELDS = [
+  ['validFrom', 'Valid From'],
+  ['validUntil', 'Valid Until'],
+] as const;
+
+/** The Create Promo Code dialog (spec sections 2 and 5). */
+export function CreatePromoCodeDialog({
+  open,
+  onOpenChange,
+  busy,
+  onCreate,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  busy: boolean;
+  /** resolves true when created (the dialog then closes) */
+  onCreate: (promo: NewPromoCode) => Promise<boolean>;
+}) {
+  const [values, setValues] = useState<PromoFormValues>(EMPTY_PROMO_FORM);
+  useEffect(() => {
+    if (open) setValues(EMPTY_PROMO_FORM);
+  }, [open]);
+  const set = (field: keyof PromoFormValues) => (event: { target: { value: string } }) => {
+    const value = field === 'code' ? event.target.value.toUpperCase() : event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+  const example = DISCOUNT_TYPE_OPTIONS.find((option) => option.value === values.discountType)?.example;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const promo = promoInputFrom(values);
+    if (!promo) {
+      toast.error(...PROMO_VALIDATION_ERROR);
+      return;
+    }
+    if (await onCreate(promo)) onOpenChange(false);
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create Promo Code"
+      onSubmit={submit}
+      submitLabel="Create Promo Code"
+      busyLabel="Creating..."
+      busy={busy}
+      scrollInside
+    >
+      <Stack gap="4">
+        <Field.Root required>
+          <Field.Label>Code</Field.Label>
+          <Input
+            name="code"
+            value={values.code}
+            maxLength={PROMO_CODE_MAX_LENGTH}
+            placeholder="e.g. SUMMER25"
+            onChange={set('code')}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Description</Field.Label>
+          <Textarea
+            name="description"
+            rows={2}
+            value={values.description}
+            maxLength={PROMO_DESCRIPTION_MAX_LENGTH}
+            onChange={set('description')}
+          />
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <Field.Root>
+            <Field.Label>Discount Type</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="discountType"
+                value={values.discountType}
+                onChange={(event) =>
+                  setValues((current) => ({
+                    ...current,
+                    discountType: event.target.value as DiscountType,
+                  }))
+                }
+              >
+                {DISCOUNT_TYPE_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>Discount Value</Field.Label>
+            <Input
+              name="discountValue"
+              type="number"
+              inputMode="numeric"
+              step="1"
+              value={values.discountValue}
+              placeholder={example}
+              onChange={set('discountValue')}
+            />
+            <Field.HelperText>{example}</Field.HelperText>
+          </Field.Root>
+          {VALIDITY_FIELDS.map(([field, label]) => (
+            <Field.Root key={field} required>
+              <Field.Label>{label}</Field.Label>
+              <Input name={field} type="datetime-local" value={values[field]} onChange={set(field)} />
+            </Field.Root>
+          ))}
+        </SimpleGrid>
+        <Field.Root>
+          <Field.Label>Usage Limit</Field.Label>
+          <Input
+            name="usageLimit"
+            type="number"
+            inputMode="numeric"
+            min="1"
+            step="1"
+            value={values.usageLimit}
+            placeholder="Unlimited"
+            onChange={set('usageLimit')}
+          />
+        </Field.Root>
+      </Stack>
+    </FormDialog>
+  );
+}
