@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import type { AiFeedbackDto } from './analysis.dto.js';
-import { RIDES_PAGE_MAX, RIDES_PAGE_SIZE, RideMessages } from './rides.constants.js';
+import {
+  DEFAULT_RIDE_SORT_BY,
+  DEFAULT_RIDE_SORT_ORDER,
+  RIDE_FILTER_MAX_MILES,
+  RIDE_FILTER_MAX_MINUTES,
+  RIDE_SORT_FIELDS,
+  RIDE_SORT_ORDERS,
+  RideFilterMessages,
+} from './ride-filter.constants.js';
+import { CYCLING_SPORT_TYPES, RIDES_PAGE_MAX, RIDES_PAGE_SIZE, RideMessages } from './rides.constants.js';
 
 export * from './rides.constants.js';
+export * from './ride-filter.constants.js';
 
 /** Seconds spent in one zone (zones are numbered from 1). */
 export interface ZoneTimeDto {
@@ -81,20 +91,96 @@ export interface RideDto {
 export const UNNAMED_RIDE = 'Unnamed Ride';
 export const DEFAULT_RIDE_TYPE = 'Ride';
 
+/** A number from a query string ("12.5") or from GraphQL (12.5); a blank string stays invalid. */
+const queryNumber = (message: string, max: number, int: boolean) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    (int ? z.number({ error: message }).int(message) : z.number({ error: message }))
+      .min(0, message)
+      .max(max, message),
+  );
+
+/** A calendar day, YYYY-MM-DD, that exists (no 31 February). */
+const calendarDay = (name: 'from' | 'to') =>
+  z.string({ error: RideFilterMessages.invalidDate(name) }).refine(
+    (day) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return (
+        /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day)
+      );
+    },
+    { message: RideFilterMessages.invalidDate(name) },
+  );
+
 /**
- * `GET /api/rides?limit=&cursor=`: one page, newest first. The REST body stays a JSON array (the
- * spec's ride list); the total is in `X-Total-Count` and the next page's cursor in `X-Next-Cursor`
- * (absent on the last page). Without parameters the answer is every ride.
+ * The rides list's filter and sort (spec section 2), in the units the screens show: distances in
+ * miles, durations in minutes, days as YYYY-MM-DD in the time zone `tz` (UTC without it). Every
+ * filter is off unless given; the sort defaults to date, descending. `hasAiFeedback` is "true" or
+ * "false" in a query string, a boolean in GraphQL.
  */
-export const RidesPageQuery = z.strictObject({
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${RIDES_PAGE_MAX}` })
-    .int(`limit must be a whole number from 1 to ${RIDES_PAGE_MAX}`)
-    .min(1, `limit must be a whole number from 1 to ${RIDES_PAGE_MAX}`)
-    .max(RIDES_PAGE_MAX, `limit must be a whole number from 1 to ${RIDES_PAGE_MAX}`)
-    .default(RIDES_PAGE_SIZE),
-  cursor: z.string().max(200, RideMessages.invalidCursor).optional(),
-});
+export const RideFilterFields = {
+  from: calendarDay('from').optional(),
+  to: calendarDay('to').optional(),
+  type: z.enum(CYCLING_SPORT_TYPES, { error: RideFilterMessages.invalidType }).optional(),
+  minDistance: queryNumber(
+    RideFilterMessages.invalidDistance('minDistance'),
+    RIDE_FILTER_MAX_MILES,
+    false,
+  ).optional(),
+  maxDistance: queryNumber(
+    RideFilterMessages.invalidDistance('maxDistance'),
+    RIDE_FILTER_MAX_MILES,
+    false,
+  ).optional(),
+  minDuration: queryNumber(
+    RideFilterMessages.invalidDuration('minDuration'),
+    RIDE_FILTER_MAX_MINUTES,
+    true,
+  ).optional(),
+  maxDuration: queryNumber(
+    RideFilterMessages.invalidDuration('maxDuration'),
+    RIDE_FILTER_MAX_MINUTES,
+    true,
+  ).optional(),
+  hasAiFeedback: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+      error: RideFilterMessages.invalidHasAiFeedback,
+    })
+    .optional(),
+  sortBy: z.enum(RIDE_SORT_FIELDS, { error: RideFilterMessages.invalidSortBy }).default(DEFAULT_RIDE_SORT_BY),
+  sortOrder: z
+    .enum(RIDE_SORT_ORDERS, { error: RideFilterMessages.invalidSortOrder })
+    .default(DEFAULT_RIDE_SORT_ORDER),
+  tz: z.string().max(64, RideMessages.invalidTimeZone).optional(),
+};
+
+/**
+ * `GET /api/rides?limit=&cursor=&from=&to=&type=&minDistance=&maxDistance=&minDuration=&maxDuration=&hasAiFeedback=&sortBy=&sortOrder=&tz=`:
+ * one page of the rides the filter keeps, in its order. The REST body stays a JSON array (the spec's
+ * ride list); the filtered total is in `X-Total-Count` and the next page's cursor in `X-Next-Cursor`
+ * (absent on the last page). Without parameters the answer is every ride, newest first.
+ */
+export const RidesPageQuery = z
+  .strictObject({
+    limit: z.coerce
+      .number({ error: `limit must be a whole number from 1 to ${RIDES_PAGE_MAX}` })
+      .int(`limit must be a whole number from 1 to ${RIDES_PAGE_MAX}`)
+      .min(1, `limit must be a whole number from 1 to ${RIDES_PAGE_MAX}`)
+      .max(RIDES_PAGE_MAX, `limit must be a whole number from 1 to ${RIDES_PAGE_MAX}`)
+      .default(RIDES_PAGE_SIZE),
+    cursor: z.string().max(200, RideMessages.invalidCursor).optional(),
+    ...RideFilterFields,
+  })
+  .superRefine((query, context) => {
+    const check = (ok: boolean, message: string, path: string) => {
+      if (!ok) context.addIssue({ code: 'custom', message, path: [path] });
+    };
+    if (query.from && query.to) check(query.from <= query.to, RideFilterMessages.dateOrder, 'from');
+    if (query.minDistance !== undefined && query.maxDistance !== undefined)
+      check(query.minDistance <= query.maxDistance, RideFilterMessages.distanceOrder, 'minDistance');
+    if (query.minDuration !== undefined && query.maxDuration !== undefined)
+      check(query.minDuration <= query.maxDuration, RideFilterMessages.durationOrder, 'minDuration');
+  });
 export type RidesPageQuery = z.infer<typeof RidesPageQuery>;
 
 export const RIDES_PAGE_HEADERS = { totalCount: 'x-total-count', nextCursor: 'x-next-cursor' } as const;

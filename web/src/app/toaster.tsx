@@ -1,36 +1,118 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
 
-/** Toast limits from spec section 9: one visible at a time, 5000 ms, viewport hotkey F8. */
+/**
+ * Toast limits from spec sections 4 and 9: one visible at a time, 5000 ms, the F8 hotkey focuses
+ * the viewport, a swipe right past 50 px dismisses. Hovering or focusing the viewport pauses the
+ * countdown (Chakra's toaster does that itself).
+ */
 export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = 'F8';
 
 export const toaster = createToaster({
   placement: 'bottom-end',
   max: 1,
   duration: TOAST_DURATION_MS,
-  hotkey: ['F8'],
+  hotkey: [TOAST_HOTKEY],
   pauseOnPageIdle: true,
 });
 
-type ToastType = 'success' | 'error' | 'info' | 'warning';
+type ToastType = 'success' | 'error' | 'info' | 'warning' | 'loading';
+
+export interface ToastContent {
+  title?: string;
+  description?: string;
+  type?: ToastType;
+  /** ms; 5000 unless given (Infinity keeps it until dismissed) */
+  duration?: number;
+}
 
 /**
- * Shows one toast. With one visible at a time the newest message replaces the one on screen
- * (rather than waiting behind it), so a fresh error is never hidden by an older notice.
+ * Adds a toast. With one visible at a time the newest message replaces the one on screen at once
+ * (the spec's limit of 1 drops the older toast), so a fresh error is never hidden by an older notice.
  */
+const add = (content: ToastContent): string => {
+  toaster.remove();
+  return toaster.create({ type: 'info', ...content, closable: true });
+};
+
 const show =
   (type: ToastType) =>
-  (title: string, description?: string): string => {
-    toaster.dismiss();
-    return toaster.create({ type, title, description, closable: true });
-  };
+  (title: string, description?: string): string =>
+    add({ type, title, description });
 
-/** The toast helper every feature uses: `toast.success('Welcome back!', 'You have been logged in successfully.')`. */
+/**
+ * The toast helper every feature uses: `toast.success('Welcome back!', 'You have been logged in
+ * successfully.')`; `add`, `update`, `dismiss` (animated) and `remove` (at once) for the rest.
+ */
 export const toast = {
   success: show('success'),
   error: show('error'),
   info: show('info'),
   warning: show('warning'),
+  add,
+  update: (id: string, content: ToastContent): string => toaster.update(id, content),
+  dismiss: (id?: string): void => toaster.dismiss(id),
+  remove: (id?: string): void => toaster.remove(id),
 };
+
+/**
+ * A toast that follows a finger (or mouse) dragged to the right and is dismissed when let go past
+ * the threshold; short of it, it slides back.
+ */
+function useSwipeToDismiss(id: string) {
+  const start = useRef<number | null>(null);
+  const [offset, setOffset] = useState(0);
+  const end = (event: PointerEvent<HTMLElement>) => {
+    if (start.current === null) return;
+    const distance = event.clientX - start.current;
+    start.current = null;
+    if (distance > TOAST_SWIPE_THRESHOLD_PX) toaster.dismiss(id);
+    else setOffset(0);
+  };
+  return {
+    offset,
+    handlers: {
+      onPointerDown: (event: PointerEvent<HTMLElement>) => {
+        if (event.button !== 0 || (event.target as HTMLElement).closest('button, a')) return;
+        start.current = event.clientX;
+        event.currentTarget.setPointerCapture?.(event.pointerId);
+      },
+      onPointerMove: (event: PointerEvent<HTMLElement>) => {
+        if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
+      },
+      onPointerUp: end,
+      onPointerCancel: () => {
+        start.current = null;
+        setOffset(0);
+      },
+    },
+  };
+}
+
+function SwipeableToast({ id, children }: { id: string; children: ReactNode }) {
+  const { offset, handlers } = useSwipeToDismiss(id);
+  return (
+    <Toast.Root
+      width={{ md: 'sm' }}
+      touchAction="pan-y"
+      data-swipe-offset={offset}
+      style={
+        offset
+          ? {
+              translate: `calc(var(--x) + ${offset}px) var(--y)`,
+              opacity: Math.max(0.3, 1 - offset / 200),
+              transition: 'none',
+            }
+          : undefined
+      }
+      {...handlers}
+    >
+      {children}
+    </Toast.Root>
+  );
+}
 
 /** Renders the toasts; mounted once in the app providers. */
 export function AppToaster() {
@@ -38,7 +120,7 @@ export function AppToaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(item) => (
-          <Toast.Root width={{ md: 'sm' }}>
+          <SwipeableToast id={item.id!}>
             {item.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {item.title ? <Toast.Title>{item.title}</Toast.Title> : null}
@@ -46,7 +128,7 @@ export function AppToaster() {
             </Stack>
             {item.action ? <Toast.ActionTrigger>{item.action.label}</Toast.ActionTrigger> : null}
             {item.closable ? <Toast.CloseTrigger aria-label="Dismiss notification" /> : null}
-          </Toast.Root>
+          </SwipeableToast>
         )}
       </ChakraToaster>
     </Portal>

@@ -4,6 +4,10 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 /** One imported ride. Metres, seconds, m/s in storage; conversions happen at the edge. */
 @Entity({ name: 'rides' })
 @Index('idx_rides_user_start_id', ['userId', 'startDate', 'id'])
+// the rides page's other sorts (keyset pages in distance, duration and speed order)
+@Index('idx_rides_user_distance_id', ['userId', 'distanceM', 'id'])
+@Index('idx_rides_user_moving_time_id', ['userId', 'movingTimeS', 'id'])
+@Index('idx_rides_user_speed_id', ['userId', 'averageSpeedMps', 'id'])
 @Index('uq_rides_source_external', ['userId', 'source', 'externalId'], { unique: true })
 export class RideEntity {
   @PrimaryGeneratedColumn('uuid')

@@ -1,4 +1,4 @@
-import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Directive, Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import type {
   BestEffortDto,
   DashboardStatsDto,
@@ -10,20 +10,6 @@ import type {
   WeeklyStatsDto,
   ZoneTimeDto,
 } from '@domestique/proto';
-
-@ObjectType('AiFeedback')
-export class AiFeedbackModel {
-  @Field()
-  summary!: string;
-  @Field()
-  strengths!: string;
-  @Field()
-  weaknesses!: string;
-  @Field()
-  recommendations!: string;
-  @Field()
-  fullAnalysis!: string;
-}
 
 @ObjectType('ZoneTime', { description: 'Seconds spent in one zone (zones numbered from 1)' })
 export class ZoneTimeModel implements ZoneTimeDto {
@@ -79,7 +65,9 @@ export class RideMetricsModel implements RideMetricsDto {
   maxHeartrate!: number | null;
 }
 
+/** The federated Ride entity: the rides service owns it; the analysis service adds `aiFeedback`. */
 @ObjectType('Ride')
+@Directive('@key(fields: "id")')
 export class RideModel implements RideDto {
   @Field(() => ID)
   id!: string;
@@ -107,8 +95,8 @@ export class RideModel implements RideDto {
   hasAiFeedback!: boolean;
   @Field()
   hasFeedback!: boolean;
-  @Field(() => AiFeedbackModel, { nullable: true })
-  aiFeedback!: AiFeedbackModel | null;
+  /** not a field here: the analysis subgraph resolves `Ride.aiFeedback` (the REST list answers null) */
+  aiFeedback!: null;
   @Field(() => RideMetricsModel, { nullable: true })
   metrics!: RideMetricsModel | null;
 }

@@ -9,6 +9,7 @@ import {
   type UserAveragesDto,
 } from '@domestique/proto';
 import type { Response } from 'express';
+import { toRideListFilter } from './rides-filter.js';
 import { RidesService } from './rides.service.js';
 
 /** Spec section 7: GET /api/rides, /api/dashboard/stats, /api/user/averages. */
@@ -17,8 +18,9 @@ export class RidesController {
   constructor(private readonly rides: RidesService) {}
 
   /**
-   * Without parameters: every ride, newest first (the spec's list). With `limit` and/or `cursor`:
-   * one page, still a JSON array, with `X-Total-Count` and (unless it is the last) `X-Next-Cursor`.
+   * Without parameters: every ride, newest first (the spec's list). With any of `limit`, `cursor`
+   * and the filter and sort parameters (`RidesPageQuery`): one page of the rides the filter keeps,
+   * still a JSON array, with the filtered `X-Total-Count` and (unless it is the last) `X-Next-Cursor`.
    */
   @Get('rides')
   @Access('user')
@@ -28,8 +30,8 @@ export class RidesController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<RideDto[]> {
     if (Object.keys(query).length === 0) return this.rides.list(user.userId);
-    const { limit, cursor } = parseOrThrow(RidesPageQuery, query);
-    const page = await this.rides.page(user.userId, limit, cursor);
+    const { limit, cursor, ...filter } = parseOrThrow(RidesPageQuery, query);
+    const page = await this.rides.page(user.userId, limit, cursor, toRideListFilter(filter));
     res.setHeader(RIDES_PAGE_HEADERS.totalCount, String(page.totalCount));
     if (page.nextCursor) res.setHeader(RIDES_PAGE_HEADERS.nextCursor, page.nextCursor);
     return page.rides;

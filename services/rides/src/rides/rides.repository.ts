@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { RideMetricsDto } from '@domestique/proto';
-import { Repository, type EntityManager } from 'typeorm';
+import { DEFAULT_RIDE_TYPE, type RideMetricsDto, type RideSortField } from '@domestique/proto';
+import { Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { RideCursor } from './ride-cursor.js';
+import { SORT_COLUMNS, UNFILTERED, type RideListFilter } from './rides-filter.js';
 import { RideEntity } from './ride.entity.js';
 import { RideStreamsEntity } from './ride-streams.entity.js';
 
@@ -77,6 +78,14 @@ const COLUMNS: [keyof RideImport, string, string][] = [
   ['metrics', 'metrics', 'jsonb'],
 ];
 
+/** The SQL type of each sort column, for the keyset comparison. */
+const SORT_COLUMN_TYPES: Record<RideSortField, string> = {
+  date: 'timestamptz',
+  distance: 'double precision',
+  duration: 'integer',
+  speed: 'double precision',
+};
+
 /** The only code that queries the rides and ride_streams tables; every method takes the owner. */
 @Injectable()
 export class RidesRepository {
@@ -94,25 +103,65 @@ export class RidesRepository {
     });
   }
 
-  /** One page, newest first, after `cursor` (keyset pagination on start date and id). */
-  listPage(userId: string, limit: number, cursor: RideCursor | null): Promise<RideEntity[]> {
-    const query = this.rides
-      .createQueryBuilder('ride')
-      .where('ride.user_id = :userId', { userId })
-      .orderBy('ride.start_date', 'DESC')
-      .addOrderBy('ride.id', 'DESC')
+  /**
+   * One page of the rides `filter` keeps, in its order, after `cursor` (keyset pagination on the
+   * sort column and id, so a page never skips or repeats a ride whatever the sort).
+   */
+  listPage(
+    userId: string,
+    limit: number,
+    filter: RideListFilter,
+    cursor: RideCursor | null,
+  ): Promise<RideEntity[]> {
+    const column = `ride.${SORT_COLUMNS[filter.sortBy]}`;
+    const direction = filter.sortOrder === 'asc' ? 'ASC' : 'DESC';
+    const query = this.filtered(userId, filter)
+      .orderBy(column, direction)
+      .addOrderBy('ride.id', direction)
       .limit(limit);
     if (cursor) {
-      query.andWhere('(ride.start_date, ride.id) < (:start, :id)', {
-        start: cursor.startDate,
-        id: cursor.id,
-      });
+      query.andWhere(
+        `(${column}, ride.id) ${direction === 'ASC' ? '>' : '<'} (CAST(:after AS ${SORT_COLUMN_TYPES[filter.sortBy]}), :afterId)`,
+        { after: cursor.value, afterId: cursor.id },
+      );
     }
     return query.getMany();
   }
 
-  countForUser(userId: string): Promise<number> {
-    return this.rides.countBy({ userId });
+  /** How many rides `filter` keeps (every ride without one). */
+  countForUser(userId: string, filter: RideListFilter = UNFILTERED): Promise<number> {
+    return this.filtered(userId, filter).getCount();
+  }
+
+  private filtered(userId: string, filter: RideListFilter): SelectQueryBuilder<RideEntity> {
+    const query = this.rides.createQueryBuilder('ride').where('ride.user_id = :userId', { userId });
+    const tz = { tz: filter.timeZone };
+    if (filter.from)
+      query.andWhere('ride.start_date >= (CAST(:from AS date)::timestamp AT TIME ZONE :tz)', {
+        from: filter.from,
+        ...tz,
+      });
+    if (filter.to)
+      query.andWhere('ride.start_date < ((CAST(:to AS date) + 1)::timestamp AT TIME ZONE :tz)', {
+        to: filter.to,
+        ...tz,
+      });
+    if (filter.type)
+      query.andWhere('coalesce(ride.sport_type, :defaultType) = :type', {
+        type: filter.type,
+        defaultType: DEFAULT_RIDE_TYPE,
+      });
+    if (filter.minDistanceM !== undefined)
+      query.andWhere('ride.distance_m >= :minDistance', { minDistance: filter.minDistanceM });
+    if (filter.maxDistanceM !== undefined)
+      query.andWhere('ride.distance_m <= :maxDistance', { maxDistance: filter.maxDistanceM });
+    if (filter.minMovingTimeS !== undefined)
+      query.andWhere('ride.moving_time_s >= :minTime', { minTime: filter.minMovingTimeS });
+    if (filter.maxMovingTimeS !== undefined)
+      query.andWhere('ride.moving_time_s <= :maxTime', { maxTime: filter.maxMovingTimeS });
+    if (filter.hasAiFeedback !== undefined)
+      query.andWhere('ride.has_ai_feedback = :analysed', { analysed: filter.hasAiFeedback });
+    return query;
   }
 
   findForUser(userId: string, rideId: string): Promise<RideEntity | null> {

@@ -16,6 +16,8 @@ import {
   RideTotalsModel,
   UserAveragesModel,
 } from './ride.model.js';
+import { RideFilterInput } from './ride-filter.input.js';
+import { toRideListFilter } from './rides-filter.js';
 import { RidesService } from './rides.service.js';
 
 /** The GraphQL side of GET /api/rides, /api/dashboard/stats and /api/user/averages. */
@@ -29,15 +31,28 @@ export class RidesResolver {
     return this.service.list(user.userId);
   }
 
-  @Query(() => RidesPageModel, { description: 'One page of rides, newest first' })
+  @Query(() => RidesPageModel, {
+    description: 'One page of the rides the filter keeps, in its order (newest first without one)',
+  })
   @Access('user')
   ridesPage(
     @CurrentUser() user: CurrentUserInfo,
     @Args('limit', { type: () => Int, nullable: true }) limit?: number,
     @Args('cursor', { type: () => String, nullable: true }) cursor?: string,
+    @Args('filter', { type: () => RideFilterInput, nullable: true }) filter?: RideFilterInput,
   ): Promise<RidesPageDto> {
-    const query = parseOrThrow(RidesPageQuery, { limit: limit ?? undefined, cursor: cursor ?? undefined });
-    return this.service.page(user.userId, query.limit, query.cursor);
+    const { timeZone, ...fields } = filter ?? {};
+    const given = Object.entries({ ...fields, tz: timeZone }).filter(([, value]) => value != null);
+    const {
+      limit: size,
+      cursor: after,
+      ...rest
+    } = parseOrThrow(RidesPageQuery, {
+      limit: limit ?? undefined,
+      cursor: cursor ?? undefined,
+      ...Object.fromEntries(given),
+    });
+    return this.service.page(user.userId, size, after, toRideListFilter(rest));
   }
 
   @Query(() => DashboardStatsModel, { description: "This week's totals and the latest rides" })

@@ -17,6 +17,7 @@ import { RiderProfileRepository } from '../rider/rider-profile.repository.js';
 import { isTimeZone } from '../rider/time-zone.js';
 import { decodeCursor, encodeCursor } from './ride-cursor.js';
 import { toRideDto } from './ride.mapper.js';
+import { sortValueOf, UNFILTERED, type RideListFilter } from './rides-filter.js';
 import { RidesRepository } from './rides.repository.js';
 
 /** The rider's rides and the numbers the dashboard and the rides page show. */
@@ -32,12 +33,18 @@ export class RidesService {
     return (await this.rides.listForUser(userId)).map(toRideDto);
   }
 
-  /** One page of rides, newest first, after `cursor`. */
-  async page(userId: string, limit: number, cursor?: string | null): Promise<RidesPageDto> {
-    const after = cursor ? decodeCursor(cursor) : null;
+  /** One page of the rides `filter` keeps, in its order, after `cursor`; the total is the filtered one. */
+  async page(
+    userId: string,
+    limit: number,
+    cursor?: string | null,
+    filter: RideListFilter = UNFILTERED,
+  ): Promise<RidesPageDto> {
+    const { sortBy, sortOrder } = filter;
+    const after = cursor ? decodeCursor(cursor, sortBy, sortOrder) : null;
     const [rides, totalCount] = await Promise.all([
-      this.rides.listPage(userId, limit + 1, after),
-      this.rides.countForUser(userId),
+      this.rides.listPage(userId, limit + 1, filter, after),
+      this.rides.countForUser(userId, filter),
     ]);
     const more = rides.length > limit;
     const shown = more ? rides.slice(0, limit) : rides;
@@ -45,7 +52,10 @@ export class RidesService {
     return {
       rides: shown.map(toRideDto),
       totalCount,
-      nextCursor: more && last ? encodeCursor({ startDate: last.startDate, id: last.id }) : null,
+      nextCursor:
+        more && last
+          ? encodeCursor({ sortBy, sortOrder, value: sortValueOf(last, sortBy), id: last.id })
+          : null,
     };
   }
 

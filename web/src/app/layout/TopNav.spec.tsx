@@ -7,19 +7,10 @@ import type { Session } from '../session/session-context';
 import type { SessionUser } from '../session/session.graphql';
 import { toaster } from '../toaster';
 import { TopNav } from './TopNav';
+import { testUser } from '../../test/fixtures';
 
-const rider = (overrides: Partial<SessionUser> = {}): SessionUser => ({
-  id: 'u1',
-  email: 'paula.radcliffe@example.com',
-  firstName: 'Paula',
-  lastName: 'Radcliffe',
-  profileImageUrl: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  subscriptionTier: 'free',
-  stripeCustomerId: null,
-  stravaId: null,
-  ...overrides,
-});
+const rider = (overrides: Partial<SessionUser> = {}): SessionUser =>
+  testUser({ email: 'paula.radcliffe@example.com', firstName: 'Paula', lastName: 'Radcliffe', ...overrides });
 
 const setup = (user: SessionUser, route = '/rides', overrides: Partial<Session> = {}) => {
   const signOut = jest.fn<Session['signOut']>(() => new Promise<void>(() => undefined));

@@ -37,7 +37,7 @@ export function TopNav() {
       top="0"
       zIndex="sticky"
     >
-      <Container maxW="6xl" px={{ base: '4', md: '6' }}>
+      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
         <Flex
           align="center"
           columnGap={{ base: '2', md: '6' }}

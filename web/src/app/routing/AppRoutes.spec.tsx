@@ -1,29 +1,26 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSession, renderWithApp } from '../../test/render';
 import type { Session } from '../session/session-context';
 import type { SessionUser } from '../session/session.graphql';
-import { AppRoutes } from './AppRoutes';
+import { testUser } from '../../test/fixtures';
 
-const rider: SessionUser = {
-  id: 'u1',
-  email: 'rider@example.com',
-  firstName: 'Rider',
-  lastName: 'One',
-  profileImageUrl: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  subscriptionTier: 'free',
-  stripeCustomerId: null,
-  stravaId: null,
-};
+// the charts' libraries (nivo over d3's ES modules) do not load in jsdom; routing does not need them
+jest.unstable_mockModule('@nivo/line', () => ({ ResponsiveLine: () => null }));
+jest.unstable_mockModule('@nivo/bar', () => ({ ResponsiveBar: () => null }));
+const { AppRoutes } = await import('./AppRoutes');
+
+const rider: SessionUser = testUser();
 
 const signedIn = (overrides: Partial<Session> = {}) =>
   fakeSession({ status: 'authenticated', user: rider, ...overrides });
 const signedOut = () => fakeSession({ status: 'unauthenticated' });
 const checking = () => fakeSession({ status: 'loading' });
 
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+// a page's chunk loads on first use, which can take a few seconds on a busy machine
+const heading = (name: string | RegExp) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 5_000 });
 
 describe('AppRoutes', () => {
   it('shows plain "Loading" while the session check runs', () => {
@@ -43,7 +40,8 @@ describe('AppRoutes', () => {
       expect(await heading(/AI coaching/)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
       expect(screen.getByRole('link', { name: /Get Started Free/ })).toHaveAttribute('href', '/auth');
-      expect(screen.getByText('Domestique')).toBeInTheDocument();
+      expect(within(screen.getByRole('banner')).getByText('Domestique')).toBeInTheDocument();
+      expect(document.title).toBe('Domestique - AI Cycling Coach');
     });
 
     it('sends a protected path back to /', async () => {
@@ -56,6 +54,7 @@ describe('AppRoutes', () => {
       const { location } = renderWithApp(<AppRoutes />, { route: '/somewhere', session: signedOut() });
       expect(await heading('Welcome back')).toBeInTheDocument();
       expect(screen.getByLabelText('Email')).toBeInTheDocument();
+      expect(document.title).toBe('Sign In - Domestique');
       expect(location.current?.pathname).toBe('/somewhere');
     });
   });

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { SignedInLayout } from '../layout/SignedInLayout';
 import { useSession } from '../session/session-context';
+import { useDocumentTitle } from './page-titles';
 import { PAGES } from './pages';
 import { resolveRoute } from './resolve-route';
 
@@ -29,6 +30,7 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   const { status } = useSession();
   const decision = resolveRoute(pathname, status);
+  useDocumentTitle(decision.kind === 'page' ? decision.page : null);
 
   switch (decision.kind) {
     case 'loading':

@@ -1,12 +1,17 @@
 import { Box } from '@chakra-ui/react';
+import { FeatureCards } from './FeatureCards';
+import { FreeTrialCta } from './FreeTrialCta';
 import { Hero } from './Hero';
+import { LandingFooter } from './LandingFooter';
 import { PricingSection } from './PricingSection';
 import { PromoBanner } from './PromoBanner';
+import { StatisticsBand } from './StatisticsBand';
+import { Testimonials } from './Testimonials';
 import { TopBar } from './TopBar';
 
 /**
- * The signed-out home page, built from sections. Later issues add the feature cards, pricing,
- * statistics, testimonials, promo banner and footer between and after these.
+ * The signed-out home page (spec sections 1 and 2): what Domestique does, the figures, the promo,
+ * the plans, riders' words, a last call to action and the footer.
  */
 export function LandingPage() {
   return (
@@ -14,9 +19,14 @@ export function LandingPage() {
       <TopBar />
       <Box as="main">
         <Hero />
+        <FeatureCards />
+        <StatisticsBand />
         <PromoBanner />
         <PricingSection />
+        <Testimonials />
+        <FreeTrialCta />
       </Box>
+      <LandingFooter />
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { LANDING_PROMO_CODE } from '@domestique/proto/messages';
 import { useEffect, useRef, useState } from 'react';
 import { MdArrowForward, MdCheck, MdContentCopy } from 'react-icons/md';
 import { toast } from '../../../app/toaster';
+import { LOGIN_PATH } from '../landing-content';
 import { COPIED_INDICATOR_MS, copyToClipboard, CopyToasts } from './copy-to-clipboard';
 
 /**
@@ -85,7 +86,7 @@ export function PromoBanner() {
               </IconButton>
             </HStack>
             <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }} rounded="full">
-              <a href="/api/login">
+              <a href={LOGIN_PATH}>
                 Start Your Journey
                 <MdArrowForward aria-hidden />
               </a>

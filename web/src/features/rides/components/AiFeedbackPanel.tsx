@@ -1,12 +1,10 @@
-import { Box, Button, Heading, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { MdAutoAwesome } from 'react-icons/md';
 import type { Ride } from '../graphql/rides.graphql';
 
 /** Shown while a ride's feedback exists but has not been loaded (spec section 2). */
 export const GENERIC_ADVICE =
   'Keep building your aerobic base with steady endurance rides, add one focused interval session a week, and recover well between hard days.';
-
-const GENERATE_SOON = 'AI feedback generation is coming soon.';
 
 function Section({ title, text }: { title: string; text: string }) {
   return (
@@ -21,16 +19,27 @@ function Section({ title, text }: { title: string; text: string }) {
   );
 }
 
+/** A ride has feedback once the analysis stored it (the flag follows a moment later from the rides service). */
+export const isAnalysed = (ride: Ride): boolean => ride.hasAiFeedback || ride.aiFeedback !== null;
+
+interface AiFeedbackPanelProps {
+  ride: Ride;
+  /** the technical write-up too (the full-details view) */
+  full?: boolean;
+  /** runs "Generate AI Feedback"; the button is hidden without it */
+  onGenerate?: () => void;
+  analyzing?: boolean;
+}
+
 /**
  * A ride's AI feedback: the feedback when it is loaded, generic advice while it is not, or the
- * "AI Analysis Pending" panel. Generating feedback belongs to the analysis service (a later
- * issue): its button is shown disabled with a tooltip until then.
+ * "AI Analysis Pending" panel with "Generate AI Feedback" ("Analyzing..." and disabled meanwhile).
  */
-export function AiFeedbackPanel({ ride, full = false }: { ride: Ride; full?: boolean }) {
-  if (ride.hasAiFeedback && ride.aiFeedback) {
+export function AiFeedbackPanel({ ride, full = false, onGenerate, analyzing = false }: AiFeedbackPanelProps) {
+  if (ride.aiFeedback) {
     const feedback = ride.aiFeedback;
     return (
-      <Stack gap="2" bg="brand.subtle" rounded="md" p="3">
+      <Stack gap="2" bg="brand.subtle" rounded="md" p="3" data-testid="ai-feedback">
         <Section title="Summary" text={feedback.summary} />
         <Section title="Strengths" text={feedback.strengths} />
         <Section title="Areas to Improve" text={feedback.weaknesses} />
@@ -54,25 +63,19 @@ export function AiFeedbackPanel({ ride, full = false }: { ride: Ride; full?: boo
       <Text fontSize="sm" color="fg.muted">
         Get your coach&apos;s take on this ride: what went well, what to work on and what to do next.
       </Text>
-      <Tooltip.Root openDelay={700} closeDelay={300}>
-        <Tooltip.Trigger asChild>
-          <Box
-            as="span"
-            display="inline-block"
-            alignSelf="flex-start"
-            tabIndex={0}
-            aria-label={GENERATE_SOON}
-          >
-            <Button size="sm" colorPalette="brand" disabled pointerEvents="none">
-              <MdAutoAwesome aria-hidden />
-              Generate AI Feedback
-            </Button>
-          </Box>
-        </Tooltip.Trigger>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{GENERATE_SOON}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Tooltip.Root>
+      {onGenerate ? (
+        <Button
+          size="sm"
+          colorPalette="brand"
+          alignSelf="flex-start"
+          onClick={onGenerate}
+          disabled={analyzing}
+          aria-busy={analyzing}
+        >
+          <MdAutoAwesome aria-hidden />
+          {analyzing ? 'Analyzing...' : 'Generate AI Feedback'}
+        </Button>
+      ) : null}
     </Stack>
   );
 }

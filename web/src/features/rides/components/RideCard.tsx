@@ -4,14 +4,21 @@ import { useId, useState } from 'react';
 import { MdExpandLess, MdExpandMore } from 'react-icons/md';
 import { isGreatPerformance } from '../format';
 import type { Ride } from '../graphql/rides.graphql';
-import { AiFeedbackPanel } from './AiFeedbackPanel';
+import { AiFeedbackPanel, isAnalysed } from './AiFeedbackPanel';
 import { RideCardHeader } from './RideCardHeader';
 import { RideComparison } from './RideComparison';
 import { RideMetricsDetails } from './RideMetricsDetails';
 import { RideStatGrid } from './RideStatGrid';
 
 /** One ride on the rides page: its numbers, badges, comparison, AI feedback and full details. */
-export function RideCard({ ride, averages }: { ride: Ride; averages: UserAveragesDto | undefined }) {
+interface RideCardProps {
+  ride: Ride;
+  averages: UserAveragesDto | undefined;
+  onGenerate?: () => void;
+  analyzing?: boolean;
+}
+
+export function RideCard({ ride, averages, onGenerate, analyzing }: RideCardProps) {
   const [open, setOpen] = useState(false);
   const headingId = useId();
   return (
@@ -22,7 +29,7 @@ export function RideCard({ ride, averages }: { ride: Ride; averages: UserAverage
         level="h3"
         badges={
           <>
-            {ride.hasAiFeedback ? <Badge colorPalette="purple">AI Analyzed</Badge> : null}
+            {isAnalysed(ride) ? <Badge colorPalette="purple">AI Analyzed</Badge> : null}
             {isGreatPerformance(ride.averageSpeed, ride.averageWatts) ? (
               <Badge colorPalette="green">Great Performance</Badge>
             ) : null}
@@ -33,7 +40,7 @@ export function RideCard({ ride, averages }: { ride: Ride; averages: UserAverage
         <Stack gap="4">
           <RideStatGrid ride={ride} />
           <RideComparison ride={ride} averages={averages} />
-          <AiFeedbackPanel ride={ride} />
+          <AiFeedbackPanel ride={ride} onGenerate={onGenerate} analyzing={analyzing} />
           <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
             <Collapsible.Trigger asChild>
               <Button variant="ghost" size="sm" alignSelf="flex-start">
@@ -44,7 +51,7 @@ export function RideCard({ ride, averages }: { ride: Ride; averages: UserAverage
             <Collapsible.Content>
               <Stack gap="4" pt="3">
                 {ride.metrics ? <RideMetricsDetails metrics={ride.metrics} /> : null}
-                {ride.hasAiFeedback && ride.aiFeedback ? <AiFeedbackPanel ride={ride} full /> : null}
+                {ride.aiFeedback ? <AiFeedbackPanel ride={ride} full /> : null}
               </Stack>
             </Collapsible.Content>
           </Collapsible.Root>

@@ -8,18 +8,9 @@ import { fakeApolloClient, type OperationHandler } from '../../../test/fake-apol
 import { fakeSession, renderWithApp } from '../../../test/render';
 import { ride } from '../test-rides';
 import { RidesPage } from './RidesPage';
+import { testUser } from '../../../test/fixtures';
 
-const user = {
-  id: 'u1',
-  email: 'rider@example.com',
-  firstName: 'Rider',
-  lastName: 'One',
-  profileImageUrl: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  subscriptionTier: 'free' as const,
-  stripeCustomerId: null,
-  stravaId: '12345',
-};
+const user = testUser({ stravaId: '12345' });
 
 const page = (rides: RideDto[], totalCount: number, nextCursor: string | null) => ({
   data: { ridesPage: { __typename: 'RidesPage', rides, totalCount, nextCursor } },
@@ -107,7 +98,7 @@ describe('/rides', () => {
     expect(other.queryByText('Great Performance')).not.toBeInTheDocument();
     expect(other.getByText('N/A')).toBeInTheDocument();
     expect(other.getByText('AI Analysis Pending')).toBeInTheDocument();
-    expect(other.getByRole('button', { name: 'Generate AI Feedback' })).toBeDisabled();
+    expect(other.getByRole('button', { name: 'Generate AI Feedback' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Load More Rides' })).not.toBeInTheDocument();
   });
 

@@ -8,13 +8,22 @@ import { SyncButton } from '../../strava/components/SyncButton';
 import { useStravaConnection } from '../../strava/hooks/use-strava-connection';
 import { useStravaSync } from '../../strava/hooks/use-strava-sync';
 import { USER_AVERAGES_QUERY } from '../graphql/rides.graphql';
+import { useAnalyzeRide } from '../hooks/use-analyze-ride';
+import { useMonthlyLimit } from '../hooks/use-monthly-limit';
 import { useRidesPage } from '../hooks/use-rides-page';
+import { NoMatchingRides } from './filters/NoMatchingRides';
+import { RideFiltersBar } from './filters/RideFiltersBar';
+import { useRideListFilters } from './filters/use-ride-list-filters';
 import { LoadErrorAlert } from './LoadErrorAlert';
+import { MonthlyLimitBanner } from './MonthlyLimitBanner';
 import { RideCard } from './RideCard';
 
 /** /rides (spec section 2): every ride with its details, a comparison to the averages and its AI feedback. */
 export function RidesPage() {
-  const list = useRidesPage();
+  const filters = useRideListFilters();
+  const list = useRidesPage(filters.variables);
+  const limit = useMonthlyLimit();
+  const analysis = useAnalyzeRide({ reloadAfter: true });
   const sync = useStravaSync();
   const { connected } = useStravaConnection();
   const averages = useQuery(USER_AVERAGES_QUERY, {
@@ -35,6 +44,8 @@ export function RidesPage() {
     content = (
       <LoadErrorAlert title="Your rides could not be loaded." error={list.error} onRetry={list.retry} />
     );
+  } else if (list.rides.length === 0 && filters.filtering) {
+    content = <NoMatchingRides onClear={filters.clear} />;
   } else if (list.rides.length === 0) {
     content = <NoRidesPanel connected={connected} />;
   } else {
@@ -42,7 +53,13 @@ export function RidesPage() {
       <Stack gap="6">
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
           {list.rides.map((ride) => (
-            <RideCard key={ride.id} ride={ride} averages={averages.data?.userAverages} />
+            <RideCard
+              key={ride.id}
+              ride={ride}
+              averages={averages.data?.userAverages}
+              onGenerate={() => void analysis.analyze(ride.id)}
+              analyzing={analysis.isAnalyzing(ride.id)}
+            />
           ))}
         </SimpleGrid>
         {list.totalCount >= LOAD_MORE_MIN_RIDES && list.hasMore ? (
@@ -82,7 +99,10 @@ export function RidesPage() {
           <ConnectStravaButton variant="outline">Connect Strava</ConnectStravaButton>
         ) : null}
       </Flex>
-      {/* The monthly-limit banner of spec section 4 goes here (analysis issue). */}
+      <MonthlyLimitBanner limit={limit} />
+      {filters.filtering || list.loading || list.error || list.rides.length > 0 ? (
+        <RideFiltersBar filters={filters.filters} onChange={filters.setFilters} />
+      ) : null}
       {content}
     </PageContainer>
   );

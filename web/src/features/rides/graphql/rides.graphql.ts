@@ -60,19 +60,36 @@ export interface RidesPageData {
   ridesPage: RidesPageDto;
 }
 
-export const RIDES_PAGE_QUERY: TypedDocumentNode<RidesPageData, { limit: number; cursor?: string | null }> =
-  gql`
-    query RidesPage($limit: Int, $cursor: String) {
-      ridesPage(limit: $limit, cursor: $cursor) {
-        totalCount
-        nextCursor
-        rides {
-          ...RideFields
-        }
+/** The rides page's filter and sort (see components/filters); every field optional. */
+export interface RideFilterVariables {
+  from?: string;
+  to?: string;
+  type?: string;
+  minDistance?: number;
+  maxDistance?: number;
+  minDuration?: number;
+  maxDuration?: number;
+  hasAiFeedback?: boolean;
+  sortBy?: string;
+  sortOrder?: string;
+  timeZone?: string;
+}
+
+export const RIDES_PAGE_QUERY: TypedDocumentNode<
+  RidesPageData,
+  { limit: number; cursor?: string | null; filter?: RideFilterVariables }
+> = gql`
+  query RidesPage($limit: Int, $cursor: String, $filter: RideFilterInput) {
+    ridesPage(limit: $limit, cursor: $cursor, filter: $filter) {
+      totalCount
+      nextCursor
+      rides {
+        ...RideFields
       }
     }
-    ${RIDE_FIELDS}
-  `;
+  }
+  ${RIDE_FIELDS}
+`;
 
 export const USER_AVERAGES_QUERY: TypedDocumentNode<
   { userAverages: UserAveragesDto },

@@ -1,12 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { RIDES_PAGE_SIZE } from '@domestique/proto/messages';
 import { useCallback, useState } from 'react';
-import { RIDES_PAGE_QUERY } from '../graphql/rides.graphql';
+import { RIDES_PAGE_QUERY, type RideFilterVariables } from '../graphql/rides.graphql';
 
-/** The rides list, newest first, a page at a time: "Load More Rides" appends the next page. */
-export function useRidesPage() {
+/**
+ * The rides list a page at a time, as `filter` keeps and orders it (newest first without one):
+ * "Load More Rides" appends the next page of the same filter.
+ */
+export function useRidesPage(filter?: RideFilterVariables) {
   const query = useQuery(RIDES_PAGE_QUERY, {
-    variables: { limit: RIDES_PAGE_SIZE, cursor: null },
+    variables: { limit: RIDES_PAGE_SIZE, cursor: null, filter },
     fetchPolicy: 'cache-and-network',
   });
   const [loadingMore, setLoadingMore] = useState(false);
@@ -18,7 +21,7 @@ export function useRidesPage() {
     setLoadingMore(true);
     try {
       await fetchMore({
-        variables: { limit: RIDES_PAGE_SIZE, cursor: page.nextCursor },
+        variables: { limit: RIDES_PAGE_SIZE, cursor: page.nextCursor, filter },
         updateQuery: (previous, { fetchMoreResult }) => ({
           ridesPage: {
             ...fetchMoreResult.ridesPage,
@@ -29,7 +32,7 @@ export function useRidesPage() {
     } finally {
       setLoadingMore(false);
     }
-  }, [fetchMore, page?.nextCursor]);
+  }, [fetchMore, page?.nextCursor, filter]);
 
   return {
     rides: page?.rides ?? [],

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Spec sections 4 and 9's toast behaviour in Chromium, on the landing page's copy button (a toast
+ * anyone can raise): one visible at a time, closed after 5000 ms, paused while hovered or focused,
+ * dismissed by a swipe right past 50 px, the viewport focused by F8.
+ */
+const raiseToast = async (page: Page) => {
+  await page.getByRole('button', { name: 'Copy promo code' }).click();
+  const toast = page.locator('[data-scope="toast"][data-part="root"]');
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toBeVisible();
+  return toast;
+};
+
+test.beforeEach(async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('one toast at a time, closed after 5000 ms', async ({ page }) => {
+  const toast = await raiseToast(page);
+  await expect(toast).toContainText('Promo code copied!');
+  await page.getByRole('button', { name: 'Copy promo code' }).click({ force: true });
+  await expect(toast).toHaveCount(1);
+  const shown = Date.now();
+  await page.mouse.move(0, 0);
+  await expect(toast).toHaveCount(0, { timeout: 8_000 });
+  expect(Date.now() - shown).toBeGreaterThan(4_000);
+});
+
+test('paused while hovered, running again when the pointer leaves', async ({ page }) => {
+  const toast = await raiseToast(page);
+  await toast.hover();
+  await page.waitForTimeout(6_500);
+  await expect(toast).toBeVisible();
+  await page.mouse.move(5, 5);
+  await expect(toast).toHaveCount(0, { timeout: 8_000 });
+});
+
+test('F8 moves focus to the toast viewport, which pauses it', async ({ page }) => {
+  const toast = await raiseToast(page);
+  await page.keyboard.press('F8');
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toBeFocused();
+  await page.waitForTimeout(6_000);
+  await expect(toast).toBeVisible();
+});
+
+test('a swipe right past 50 px dismisses; a shorter one does not', async ({ page }) => {
+  const toast = await raiseToast(page);
+  const box = (await toast.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const x = box.x + 20;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 30, y, { steps: 5 });
+  await page.mouse.up();
+  await expect(toast).toBeVisible();
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 80, y, { steps: 8 });
+  await page.mouse.up();
+  await expect(toast).toHaveCount(0, { timeout: 2_000 });
+});
