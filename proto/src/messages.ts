@@ -21,5 +21,20 @@ export const ValidationMessages = {
 /** The rides domain's numbers and words (units, performance score, sync texts). */
 export * from './dto/rides.constants.js';
 
+/** The rides page's filter and sort (URL and `GET /api/rides` parameters). */
+export * from './dto/ride-filter.constants.js';
+
+/** The analysis domain's numbers and words (quota banner, feedback toasts, chat). */
+export * from './dto/analysis.constants.js';
+
 /** The billing domain's numbers and words (discount math, promo badges, answers). */
 export * from './dto/billing.constants.js';
+
+/** The admin area's numbers and words (empty states, toasts, failure texts). */
+export * from './dto/admin.constants.js';
+
+/** Goals' numbers and words (types, units, progress cap, texts). */
+export * from './dto/goals.constants.js';
+
+/** Trends' and lifetime analytics' windows and zone names. */
+export * from './dto/analytics.constants.js';

@@ -4,3 +4,6 @@ export * from './rides.dto.js';
 export * from './analysis.dto.js';
 export * from './billing.dto.js';
 export * from './accounts.dto.js';
+export * from './admin.dto.js';
+export * from './goals.dto.js';
+export * from './analytics.dto.js';

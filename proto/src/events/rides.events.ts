@@ -25,11 +25,13 @@ export const RidesEvents = {
       startDate: isoDateTime,
       source: z.enum(['strava', 'demo']),
     }),
-    subscribers: [],
+    /** rides: goal progress */
+    subscribers: ['rides'],
   }),
   'ride.deleted': defineEvent({
     version: 1,
     schema: z.object({ userId: uuid, rideId: uuid }),
-    subscribers: [],
+    /** rides: goal progress */
+    subscribers: ['rides'],
   }),
 } as const;

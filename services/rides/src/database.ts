@@ -1,3 +1,4 @@
+import { GoalEntity } from './goals/goal.entity.js';
 import { migrations } from './migrations/index.js';
 import { RiderProfileEntity } from './rider/rider-profile.entity.js';
 import { RideStreamsEntity } from './rides/ride-streams.entity.js';
@@ -6,6 +7,6 @@ import { StravaConnectionEntity } from './strava/strava-connection.entity.js';
 
 /** The rides schema's entities and committed migrations. */
 export const ridesDatabase = {
-  entities: [RideEntity, RideStreamsEntity, RiderProfileEntity, StravaConnectionEntity],
+  entities: [RideEntity, RideStreamsEntity, RiderProfileEntity, StravaConnectionEntity, GoalEntity],
   migrations,
 };

@@ -1,7 +1,11 @@
 import { defineService } from '@domestique/common';
 import { QUEUES } from '@domestique/proto';
+import { AdminCountsModule } from './admin-counts/admin-counts.module.js';
+import { AnalysisContextModule } from './analysis-context/analysis-context.module.js';
+import { AnalyticsModule } from './analytics/analytics.module.js';
 import { ridesEnvSchema } from './config/env.schema.js';
 import { ridesDatabase } from './database.js';
+import { GoalsModule } from './goals/goals.module.js';
 import { RidesModule } from './rides/rides.module.js';
 import { StravaModule } from './strava/strava.module.js';
 
@@ -10,7 +14,14 @@ export const ridesService = defineService({
   name: 'rides',
   envSchema: ridesEnvSchema,
   database: ridesDatabase,
-  features: [RidesModule, StravaModule],
+  features: [
+    RidesModule,
+    StravaModule,
+    AnalysisContextModule,
+    AdminCountsModule,
+    GoalsModule,
+    AnalyticsModule,
+  ],
   api: (config) => ({ host: config.RIDES_HOST, port: config.RIDES_PORT }),
   worker: (config) => ({
     host: config.RIDES_HOST,

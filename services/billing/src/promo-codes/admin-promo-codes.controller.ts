@@ -12,13 +12,13 @@ export class AdminPromoCodesController {
   constructor(private readonly promos: PromoCodesService) {}
 
   @Get()
-  @Access('admin')
+  @Access('admin', 'system')
   list(): Promise<AdminPromoCodeDto[]> {
     return this.promos.list();
   }
 
   @Post()
-  @Access('admin')
+  @Access('admin', 'system')
   @HttpCode(201)
   create(
     @Body(new ZodPipe(CreatePromoCodeRequest)) body: CreatePromoCodeRequest,
@@ -27,7 +27,7 @@ export class AdminPromoCodesController {
   }
 
   @Delete(':id')
-  @Access('admin')
+  @Access('admin', 'system')
   @HttpCode(200)
   async delete(@Param('id') id: string): Promise<{ message: string }> {
     await this.promos.delete(id);

@@ -23,7 +23,7 @@ export interface InternalClientOptions {
   fetch?: typeof fetch;
 }
 
-export interface InternalRequest<S extends z.ZodType> {
+export interface InternalCallRequest<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
@@ -51,7 +51,7 @@ export class InternalClient {
     path,
     body,
     schema,
-  }: InternalRequest<S>): Promise<z.infer<S>> {
+  }: InternalCallRequest<S>): Promise<z.infer<S>> {
     const token = await signIdentity({ role: 'system', service: this.options.caller }, this.options.secret);
     const headers: Record<string, string> = {
       [INTERNAL_HEADERS.identity]: token,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventPublisher, OnEvent, type EventContext } from '@domestique/common';
 import type { EventPayload } from '@domestique/proto';
+import { GoalsService } from '../goals/goals.service.js';
 import { StravaConnectionService } from './strava-connection.service.js';
 
 /** A deleted rider: deauthorize at Strava and remove every row of theirs, then report it. */
@@ -9,11 +10,13 @@ export class StravaPurgeHandler {
   constructor(
     private readonly connection: StravaConnectionService,
     private readonly events: EventPublisher,
+    private readonly goals: GoalsService,
   ) {}
 
   @OnEvent('user.deleted')
   async onUserDeleted(payload: EventPayload<'user.deleted'>, { manager }: EventContext): Promise<void> {
     await this.connection.purge(manager!, payload.userId);
+    await this.goals.deleteAllForUser(manager!, payload.userId);
     await this.events.publish(manager!, 'user.purged', { userId: payload.userId, service: 'rides' });
   }
 }

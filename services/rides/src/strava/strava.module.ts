@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { GoalsModule } from '../goals/goals.module.js';
 import { RidesModule } from '../rides/rides.module.js';
 import { RideStreamsProcessor } from './ride-streams.processor.js';
 import { StravaConnectionEntity } from './strava-connection.entity.js';
@@ -21,7 +22,7 @@ import { StravaTokenCipher } from './token-cipher.js';
 
 /** Everything about Strava: OAuth, tokens, the shared rate limit, sync, streams and webhooks. */
 @Module({
-  imports: [TypeOrmModule.forFeature([StravaConnectionEntity]), RidesModule],
+  imports: [TypeOrmModule.forFeature([StravaConnectionEntity]), RidesModule, GoalsModule],
   controllers: [StravaController, StravaWebhookController],
   providers: [
     StravaTokenCipher,

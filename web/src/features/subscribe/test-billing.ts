@@ -4,6 +4,7 @@ import type { SessionUser } from '../../app/session/session.graphql';
 import { toaster } from '../../app/toaster';
 import { browser } from './browser';
 import type { Plan } from './graphql/billing.graphql';
+import { testUser } from '../../test/fixtures';
 
 /** Fixtures of the billing screens' tests: the plans as the server answers them, and riders. */
 export const PLANS: (Plan & { __typename: 'Plan' })[] = [
@@ -44,18 +45,8 @@ export const PLANS: (Plan & { __typename: 'Plan' })[] = [
 
 export const plansAnswer = () => ({ data: { plans: PLANS } });
 
-export const rider = (change: Partial<SessionUser> = {}): SessionUser => ({
-  id: 'u1',
-  email: 'rider@example.com',
-  firstName: 'Rider',
-  lastName: 'One',
-  profileImageUrl: null,
-  createdAt: '2025-01-05T12:00:00.000Z',
-  subscriptionTier: 'free',
-  stripeCustomerId: null,
-  stravaId: null,
-  ...change,
-});
+export const rider = (change: Partial<SessionUser> = {}): SessionUser =>
+  testUser({ createdAt: '2025-01-05T12:00:00.000Z', ...change });
 
 export const graphQLError = (message: string, code: string, status = 400) => ({
   errors: [{ message, extensions: { code, status } }],

@@ -8,18 +8,9 @@ import type { Session } from '../../../app/session/session-context';
 import type { SessionUser } from '../../../app/session/session.graphql';
 import { fakeSession, renderWithApp } from '../../../test/render';
 import { AuthPage } from './AuthPage';
+import { testUser } from '../../../test/fixtures';
 
-const user: SessionUser = {
-  id: 'u1',
-  email: 'rider@example.com',
-  firstName: 'Rider',
-  lastName: 'One',
-  profileImageUrl: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  subscriptionTier: 'free',
-  stripeCustomerId: null,
-  stravaId: null,
-};
+const user: SessionUser = testUser();
 
 const graphQLError = (message: string, code: string) =>
   new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: { code } }] });

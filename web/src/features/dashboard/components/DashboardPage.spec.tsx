@@ -7,18 +7,15 @@ import { fakeApolloClient, type OperationHandler } from '../../../test/fake-apol
 import { fakeSession, renderWithApp } from '../../../test/render';
 import { ride } from '../../rides/test-rides';
 import { DashboardPage } from './DashboardPage';
+import { testUser } from '../../../test/fixtures';
 
-const rider = (tier: 'free' | 'pro') => ({
-  id: 'u1',
-  email: 'rider@example.com',
-  firstName: 'Paula',
-  lastName: 'One',
-  profileImageUrl: null,
-  createdAt: '2025-01-05T12:00:00.000Z',
-  subscriptionTier: tier,
-  stripeCustomerId: null,
-  stravaId: '12345',
-});
+const rider = (tier: 'free' | 'pro') =>
+  testUser({
+    firstName: 'Paula',
+    createdAt: '2025-01-05T12:00:00.000Z',
+    subscriptionTier: tier,
+    stravaId: '12345',
+  });
 const stats =
   (rides = [ride(1, { name: 'Latest Loop' }), ride(2), ride(3), ride(4)]) =>
   () => ({

@@ -5,6 +5,9 @@ import { PageContainer } from '../../../app/layout/PageContainer';
 import { useSession } from '../../../app/session/session-context';
 import { ConnectStravaButton } from '../../strava/components/ConnectStravaButton';
 import { LoadErrorAlert } from '../../rides/components/LoadErrorAlert';
+import { MonthlyLimitBanner } from '../../rides/components/MonthlyLimitBanner';
+import { useAnalyzeRide } from '../../rides/hooks/use-analyze-ride';
+import { useMonthlyLimit } from '../../rides/hooks/use-monthly-limit';
 import { NoRidesPanel } from '../../strava/components/NoRidesPanel';
 import { StravaConnectResult } from '../../strava/components/StravaConnectResult';
 import { SyncButton } from '../../strava/components/SyncButton';
@@ -15,6 +18,7 @@ import { DASHBOARD_STATS_QUERY } from '../graphql/dashboard.graphql';
 import { AskCoachCard } from './AskCoachCard';
 import { LatestRideCard } from './LatestRideCard';
 import { RecentRidesList } from './RecentRidesList';
+import { PerformanceTrends } from './trends/PerformanceTrends';
 import { UpgradePromoCard } from './UpgradePromoCard';
 import { WeeklyStatCards } from './WeeklyStatCards';
 
@@ -34,6 +38,8 @@ export function DashboardPage() {
     variables: { timeZone: browserTimeZone() },
     fetchPolicy: 'cache-and-network',
   });
+  const limit = useMonthlyLimit();
+  const analysis = useAnalyzeRide();
   const sync = useStravaSync();
   const { connected } = useStravaConnection();
   const data = stats.data?.dashboardStats;
@@ -49,7 +55,14 @@ export function DashboardPage() {
         onRetry={() => void stats.refetch()}
       />
     );
-  else if (latest) rides = <LatestRideCard ride={latest} />;
+  else if (latest)
+    rides = (
+      <LatestRideCard
+        ride={latest}
+        onGenerate={() => void analysis.analyze(latest.id)}
+        analyzing={analysis.isAnalyzing(latest.id)}
+      />
+    );
   else rides = <NoRidesPanel connected={connected} />;
 
   return (
@@ -58,7 +71,7 @@ export function DashboardPage() {
       description="Your week in the saddle and your latest ride."
     >
       <StravaConnectResult />
-      {/* The monthly-limit banner of spec section 4 goes here (analysis issue). */}
+      <MonthlyLimitBanner limit={limit} />
       <Stack gap="6">
         <Flex justify="flex-end">
           {connected ? (
@@ -78,7 +91,7 @@ export function DashboardPage() {
             </Stack>
           </GridItem>
         </Grid>
-        {/* The Performance Trends section of spec section 2 goes here (trends issue). */}
+        <PerformanceTrends free={free} />
       </Stack>
     </PageContainer>
   );

@@ -1,12 +1,21 @@
 import { Badge, Button, Card, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { AiFeedbackPanel } from '../../rides/components/AiFeedbackPanel';
+import { AiFeedbackPanel, isAnalysed } from '../../rides/components/AiFeedbackPanel';
 import { RideCardHeader } from '../../rides/components/RideCardHeader';
 import { RideStatGrid } from '../../rides/components/RideStatGrid';
 import type { Ride } from '../../rides/graphql/rides.graphql';
 
 /** The featured (latest) ride with its AI analysis and a View Analysis button (spec section 2). */
-export function LatestRideCard({ ride }: { ride: Ride }) {
+export function LatestRideCard({
+  ride,
+  onGenerate,
+  analyzing,
+}: {
+  ride: Ride;
+  onGenerate?: () => void;
+  analyzing?: boolean;
+}) {
+  const analysed = isAnalysed(ride);
   return (
     <Card.Root as="section" aria-labelledby="latest-ride-heading">
       <RideCardHeader
@@ -15,15 +24,13 @@ export function LatestRideCard({ ride }: { ride: Ride }) {
         level="h2"
         eyebrow="Latest Ride"
         badges={
-          <Badge colorPalette={ride.hasFeedback ? 'purple' : 'gray'}>
-            {ride.hasFeedback ? 'Analyzed' : 'Not Analyzed'}
-          </Badge>
+          <Badge colorPalette={analysed ? 'purple' : 'gray'}>{analysed ? 'Analyzed' : 'Not Analyzed'}</Badge>
         }
       />
       <Card.Body>
         <Stack gap="4">
           <RideStatGrid ride={ride} />
-          <AiFeedbackPanel ride={ride} />
+          <AiFeedbackPanel ride={ride} onGenerate={onGenerate} analyzing={analyzing} />
         </Stack>
       </Card.Body>
       <Card.Footer>

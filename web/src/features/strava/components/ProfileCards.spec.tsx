@@ -9,18 +9,9 @@ import { fakeApolloClient, type OperationHandler } from '../../../test/fake-apol
 import { fakeSession, renderWithApp } from '../../../test/render';
 import { AccountStatisticsCard } from './AccountStatisticsCard';
 import { ConnectedServicesCard } from './ConnectedServicesCard';
+import { testUser } from '../../../test/fixtures';
 
-const user = {
-  id: 'u1',
-  email: 'rider@example.com',
-  firstName: 'Rider',
-  lastName: 'One',
-  profileImageUrl: null,
-  createdAt: '2025-01-05T12:00:00.000Z',
-  subscriptionTier: 'free' as const,
-  stripeCustomerId: null,
-  stravaId: '12345',
-};
+const user = testUser({ createdAt: '2025-01-05T12:00:00.000Z', stravaId: '12345' });
 const connection = (connected: boolean) => () => ({
   data: {
     stravaConnection: {
