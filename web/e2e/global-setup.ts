@@ -26,6 +26,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     WEB_DIST: join(ROOT, 'web/dist'),
     ARGON2_MEMORY_KIB: '8192',
     ARGON2_ITERATIONS: '1',
+    // one simulator athlete backs one rider: enough for every spec that connects Strava, each with
+    // a short history, and Strava's limits raised so every spec's imports (streams included) finish
+    // within its test (the rate limiting itself is tested against the simulator in integration)
+    STRAVA_SIM_ATHLETES: '10',
+    STRAVA_SIM_ACTIVITIES: '24,26,28,30,32,34,36,38,40,42',
+    STRAVA_SIM_RATE_LIMIT: '2000,20000',
+    STRAVA_SIM_READ_RATE_LIMIT: '1000,10000',
+    STRAVA_RATE_LIMIT: '2000,20000',
+    STRAVA_READ_RATE_LIMIT: '1000,10000',
   });
   const logDir = process.env.E2E_LOG_DIR ?? join(ROOT, 'test-results/e2e-logs');
   mkdirSync(logDir, { recursive: true });

@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { isCyclingSportType } from '@domestique/proto/messages';
-import {
-  authorizeOnStrava,
-  stravaSim as sim,
-  withDb,
-  type SimActivity,
-  type SimAthlete,
-} from './support/kit.js';
+import { authorizeOnStrava, stravaSim as sim, withDb, type SimActivity, freeAthlete } from './support/kit.js';
 
 /**
  * Issue 4's journey in Chromium: connect Strava through the simulator's authorize page, watch the
@@ -23,10 +17,7 @@ test('a rider connects Strava, watches the import, reads the converted numbers, 
   page,
 }) => {
   test.setTimeout(240_000);
-  const athletes = await sim<SimAthlete[]>('/athletes');
-  const athlete = [...athletes]
-    .filter((a) => a.cyclingActivityCount >= 12)
-    .sort((a, b) => a.cyclingActivityCount - b.cyclingActivityCount)[0]!;
+  const athlete = await freeAthlete(12);
   const activities = (await sim<SimActivity[]>(`/athletes/${athlete.id}/activities`)).filter((a) =>
     isCyclingSportType(a.sport_type),
   );

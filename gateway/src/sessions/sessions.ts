@@ -45,6 +45,18 @@ export class Sessions {
         identity: { role: 'admin', adminId: record.adminId, username: record.username },
       };
     }
+    if (realm === 'admin') {
+      // A rider on an admin path is identified as the rider (so the admin service answers 403, not
+      // 401), but the rider's session is not this realm's: no directive of the answer may touch it.
+      const rider = await this.store.get(readSessionCookie(req, 'user'));
+      if (rider?.kind === 'user') {
+        return {
+          realm,
+          sessionId: undefined,
+          identity: { role: 'user', userId: rider.userId, tier: rider.tier },
+        };
+      }
+    }
     return { realm, sessionId: undefined, identity: { role: 'anonymous' } };
   }
 

@@ -64,3 +64,21 @@ export const authorizeOnStrava = async (page: Page, athlete: SimAthlete) => {
   await expect(page.getByRole('checkbox', { name: /activity:read_all/ })).toBeChecked();
   await page.getByRole('button', { name: 'Authorize' }).click();
 };
+
+/**
+ * A simulator athlete nobody in this run has connected yet, with at least `minimum` cycling
+ * activities (the fewest such, to keep imports short). Each athlete can back one rider only.
+ */
+export const freeAthlete = async (minimum: number): Promise<SimAthlete> => {
+  const taken = await withDb(async (db) =>
+    (await db.query<{ athlete_id: string }>('SELECT athlete_id FROM rides.strava_connections')).rows.map(
+      (r) => Number(r.athlete_id),
+    ),
+  );
+  const athlete = (await stravaSim<SimAthlete[]>('/athletes'))
+    .filter((a) => a.cyclingActivityCount >= minimum && !taken.includes(a.id))
+    .sort((a, b) => a.cyclingActivityCount - b.cyclingActivityCount)[0];
+  if (!athlete)
+    throw new Error(`No free simulator athlete with ${minimum}+ rides (raise STRAVA_SIM_ATHLETES)`);
+  return athlete;
+};
