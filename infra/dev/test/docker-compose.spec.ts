@@ -24,7 +24,7 @@ const compose = parse(composeText, { merge: true }) as {
 };
 
 /** What an operator must put in .env (compose refuses to start without them: `${NAME:?message}`). */
-const REQUIRED = {
+const REQUIRED: Record<string, string> = {
   INTERNAL_JWT_SECRET: 'compose-test-internal-secret-0123456789abcdef',
   STRAVA_TOKEN_KEY: 'ab'.repeat(32),
   ADMIN_PASSWORD: 'a-real-admin-password',

@@ -8,18 +8,9 @@
 // It starts its own Strava simulator (rate limits raised so the run is not a day long: with Strava's
 // default 100 reads per 15 minutes, 2,000 stream fetches take 5 hours of windows), a fresh database
 // and Redis prefix, and every service and the gateway from their built output.
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import pg from 'pg';
-import { localEnv, ROOT } from '../../../infra/dev/env.mjs';
-import { ensureInfrastructure } from '../../../infra/dev/infra.mjs';
-import {
-  createScratchDatabase,
-  deleteRedisPrefix,
-  dropScratchDatabase,
-  scratchRedisPrefix,
-} from '../../../infra/dev/scratch.mjs';
-import { SIMULATORS, startStack, stackProcesses, withFreePorts } from '../../../infra/dev/stack.mjs';
+import { startScratchStack } from '../../../infra/dev/scratch-stack.mjs';
+import { SIMULATORS, stackProcesses } from '../../../infra/dev/stack.mjs';
 import { startStravaSimulator } from '../../../infra/simulators/dist/strava/index.js';
 
 const arg = (name, fallback) => {
@@ -30,11 +21,6 @@ const ACTIVITIES = arg('activities', 2000);
 const STORM = arg('storm', 0);
 const SAMPLES = arg('samples', 200);
 
-const base = localEnv();
-await ensureInfrastructure({ DATABASE_URL: base.DATABASE_URL, REDIS_URL: base.REDIS_URL });
-const { name: database, url: databaseUrl } = await createScratchDatabase('bench');
-const prefix = scratchRedisPrefix('bench');
-
 const strava = await startStravaSimulator({
   seed: 42,
   athletes: [{ activities: ACTIVITIES, profile: 'racer' }],
@@ -42,39 +28,24 @@ const strava = await startStravaSimulator({
 });
 const [athlete] = strava.control.athletes();
 
-const env = await withFreePorts({
-  ...base,
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: databaseUrl,
-  REDIS_PREFIX: prefix,
-  WEB_DIST: '',
-  STRAVA_TOKEN_KEY: randomBytes(32).toString('hex'),
-  ARGON2_MEMORY_KIB: '8192',
-  ARGON2_ITERATIONS: '1',
-});
-Object.assign(env, {
-  STRAVA_API_URL: strava.apiUrl,
-  STRAVA_OAUTH_URL: strava.oauthUrl,
-  STRAVA_PUSH_SUBSCRIPTION: 'false',
-  STRAVA_RATE_LIMIT: '1000000,10000000',
-  STRAVA_READ_RATE_LIMIT: '1000000,10000000',
-});
 const stravaSimulators = new Set(SIMULATORS.filter((s) => /strava/i.test(s.name)).map((s) => s.name));
-const processes = stackProcesses(env).filter((p) => !stravaSimulators.has(p.name));
-const logDir = join(ROOT, 'test-results/bench-logs');
-console.log(`Starting ${processes.length} processes (logs in ${logDir})...`);
-let stack;
-const cleanup = async () => {
-  await stack?.stop();
-  await strava.close();
-  await dropScratchDatabase(database);
-  await deleteRedisPrefix(env.REDIS_URL, prefix);
-};
-
+console.log('Starting the stack without its Strava simulator (this one runs in-process)...');
+let run;
+let env;
+let prefix;
 try {
-  stack = await startStack({ env, logs: 'files', logDir, timeoutMs: 120_000, processes });
-  const gateway = stack.gatewayUrl;
+  run = await startScratchStack({
+    env: {
+      STRAVA_API_URL: strava.apiUrl,
+      STRAVA_OAUTH_URL: strava.oauthUrl,
+      STRAVA_RATE_LIMIT: '1000000,10000000',
+      STRAVA_READ_RATE_LIMIT: '1000000,10000000',
+    },
+    processes: (stackEnv) => stackProcesses(stackEnv).filter((p) => !stravaSimulators.has(p.name)),
+  });
+  env = run.env;
+  prefix = env.REDIS_PREFIX;
+  const gateway = run.gatewayUrl;
   // A rider with a session, connected to the athlete through the OAuth flow.
   const register = await fetch(`${gateway}/api/auth/register`, {
     method: 'POST',
@@ -179,5 +150,6 @@ Reads through the gateway for that rider (${expected} rides):
   GET /api/user/averages         ${await latency('/api/user/averages', SAMPLES)}
 `);
 } finally {
-  await cleanup();
+  await run?.stop();
+  await strava.close();
 }
