@@ -1,0 +1,90 @@
+// The load scenario: 500 signed-in riders at once against the gateway for 60 s, mixing the
+// dashboard, the rides list, lifetime analytics and ride analysis; every answer must be a 2xx.
+import autocannon from 'autocannon';
+
+/** The mix: each group of sessions keeps calling one endpoint (so each gets its own p50/p99). */
+const MIX = [
+  {
+    name: 'GET /api/dashboard/stats',
+    sessions: 150,
+    request: () => ({ method: 'GET', path: '/api/dashboard/stats' }),
+  },
+  { name: 'GET /api/rides', sessions: 150, request: () => ({ method: 'GET', path: '/api/rides' }) },
+  {
+    name: 'GET /api/analytics/lifetime',
+    sessions: 100,
+    request: () => ({ method: 'GET', path: '/api/analytics/lifetime' }),
+  },
+  {
+    name: 'POST /api/rides/{id}/ai-feedback',
+    sessions: 100,
+    request: (rider) => ({
+      method: 'POST',
+      path: `/api/rides/${rider.rideId}/ai-feedback`,
+      body: '{}',
+      contentType: 'application/json',
+    }),
+  },
+];
+
+const run = (options) =>
+  new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+
+/**
+ * ctx: { gateway, sessionCookie(rider), riders: [{ cookie, rideId }], seconds, say }.
+ * Answers one row per endpoint: requests, errors, p50, p99.
+ */
+export const loadMix = async ({ gateway, riders, seconds, say }) => {
+  let offset = 0;
+  const groups = MIX.map((entry) => {
+    const group = riders.slice(offset, offset + entry.sessions);
+    offset += entry.sessions;
+    return { ...entry, riders: group };
+  });
+  const results = await Promise.all(
+    groups.map((group) => {
+      let next = 0;
+      return run({
+        url: gateway,
+        connections: group.riders.length,
+        duration: seconds,
+        timeout: 30,
+        setupClient: (client) => {
+          const rider = group.riders[next++ % group.riders.length];
+          const { method, path, body, contentType } = group.request(rider);
+          client.setRequest({
+            method,
+            path,
+            body,
+            headers: {
+              cookie: rider.cookie,
+              origin: gateway,
+              ...(contentType ? { 'content-type': contentType } : {}),
+            },
+          });
+        },
+      });
+    }),
+  );
+  const rows = groups.map((group, index) => {
+    const result = results[index];
+    return {
+      endpoint: group.name,
+      sessions: group.riders.length,
+      requests: result.requests.total,
+      perSecond: Math.round(result.requests.average),
+      errors: result.errors + result.timeouts + result.non2xx,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+    };
+  });
+  say(`${'endpoint'.padEnd(36)} sessions  requests   req/s  errors   p50 ms   p99 ms`);
+  for (const row of rows) {
+    say(
+      `${row.endpoint.padEnd(36)} ${String(row.sessions).padStart(8)} ${String(row.requests).padStart(9)} ${String(row.perSecond).padStart(7)} ${String(row.errors).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)}`,
+    );
+  }
+  return rows;
+};

@@ -1,0 +1,522 @@
+#!/usr/bin/env node
+// npm run test:resilience: fault injection against the real system. It starts a private PostgreSQL
+// cluster and Redis server (so it can stop and restart them without touching anyone else's), every
+// service, worker and simulator and the gateway from their built output, then runs each scenario,
+// printing what it did and what it checked. Exits non-zero when a check fails.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import pg from 'pg';
+import { localEnv, ROOT } from '../env.mjs';
+import { startStack, withFreePorts } from '../stack.mjs';
+import { badRequests, problemWith } from './bad-input.mjs';
+import { httpSession, simControl } from './http-session.mjs';
+import { loadMix } from './load.mjs';
+import { startPrivatePostgres, startPrivateRedis } from './private-infra.mjs';
+
+const requestCount = Number(process.argv.find((arg) => arg.startsWith('--requests='))?.slice(11) ?? 10_000);
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const say = (line) => console.log(`    ${line}`);
+
+/** Polls `check` until it answers something truthy; throws `what` after `timeoutMs`. */
+const eventually = async (check, timeoutMs, what, everyMs = 250) => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms: ${what}`);
+    await sleep(everyMs);
+  }
+};
+
+const postgres = await startPrivatePostgres();
+const redis = await startPrivateRedis();
+let stack;
+const cleanUp = async () => {
+  await stack?.stop();
+  postgres.remove();
+  await redis.remove();
+};
+process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+const admin = new pg.Client({ connectionString: postgres.url });
+await admin.connect();
+await admin.query('CREATE DATABASE domestique');
+await admin.end();
+
+const env = await withFreePorts({
+  ...localEnv(),
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'info',
+  DATABASE_URL: postgres.databaseUrl('domestique'),
+  REDIS_URL: redis.url,
+  REDIS_PREFIX: 'resilience',
+  WEB_DIST: '',
+  ARGON2_MEMORY_KIB: '8192',
+  ARGON2_ITERATIONS: '1',
+  THROTTLE_REGISTER_PER_IP: '100000',
+  THROTTLE_LOGIN_PER_IP: '100000',
+  STRAVA_PUSH_SUBSCRIPTION: 'false',
+  STRAVA_SIM_ATHLETES: '6',
+});
+const logDir = join(ROOT, 'test-results/resilience-logs');
+console.log(`Private PostgreSQL on ${postgres.port}, Redis on ${redis.port}; process logs in ${logDir}`);
+try {
+  stack = await startStack({ env, logs: 'files', logDir, timeoutMs: 120_000 });
+} catch (error) {
+  await cleanUp();
+  throw error;
+}
+const gateway = stack.gatewayUrl;
+const strava = simControl(`http://127.0.0.1:${env.STRAVA_SIM_PORT}`);
+const stripe = simControl(`http://127.0.0.1:${env.STRIPE_SIM_PORT}`);
+const db = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 });
+// the pool must survive the PostgreSQL restart scenario
+db.on('error', () => undefined);
+const one = async (sql, params) => (await db.query(sql, params)).rows[0];
+
+let riders = 0;
+const registerRider = async () => {
+  const rider = httpSession(gateway);
+  riders += 1;
+  const answer = await rider.post('/api/auth/register', {
+    email: `resilience-${riders}-${Date.now().toString(36)}@example.com`,
+    password: 'resilience-1',
+    firstName: 'Res',
+    lastName: `Ilient${riders}`,
+  });
+  assert.equal(answer.status, 201, `register: ${answer.status} ${JSON.stringify(answer.json)}`);
+  return { rider, userId: answer.json.id };
+};
+
+const healthOf = async (url) => {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(1500) })).status;
+  } catch {
+    return 0;
+  }
+};
+const serviceHealthUrls = stack.children
+  .filter(({ proc }) => /^(auth|rides|analysis|billing|admin)(-worker)?$/.test(proc.name))
+  .map(({ proc }) => ({ name: proc.name, url: proc.health }));
+
+/** Connects the rider's Strava (the simulator's athlete) through the real OAuth callback. */
+const connectStrava = async (rider, athleteId) => {
+  const connect = await rider.get('/api/strava/connect');
+  assert.equal(connect.status, 302, `connect: ${connect.status}`);
+  const state = new URL(connect.location).searchParams.get('state');
+  const { code } = await strava(`/athletes/${athleteId}/authorization-code`, {
+    scope: 'read,activity:read_all',
+  });
+  const callback = await rider.get(
+    `/api/strava/callback?state=${encodeURIComponent(state)}&code=${code}&scope=read,activity:read_all`,
+  );
+  assert.match(
+    callback.location ?? '',
+    /strava=connected/,
+    `callback: ${callback.status} ${callback.location}`,
+  );
+};
+
+const expectedRides = async (athleteId) => {
+  const activities = await strava(`/athletes/${athleteId}/activities`, undefined, 'GET');
+  return activities.filter((a) => /Ride$/.test(a.sport_type)).length;
+};
+
+const rideState = (userId) =>
+  one(
+    `SELECT count(*)::int AS rides, count(DISTINCT external_id)::int AS distinct_ids,
+            count(*) FILTER (WHERE streams_fetched_at IS NULL)::int AS streams_pending
+     FROM rides.rides WHERE user_id = $1`,
+    [userId],
+  );
+
+/** Waits until the rider has every expected ride with its streams fetched; answers the final state. */
+const importSettled = (userId, expected, timeoutMs) =>
+  eventually(
+    async () => {
+      const state = await rideState(userId);
+      return state.rides >= expected && state.streams_pending === 0 ? state : undefined;
+    },
+    timeoutMs,
+    `the import of ${expected} rides`,
+  );
+
+/** A Pro rider: pays the Pro checkout on the Stripe simulator. */
+const proRider = async () => {
+  const { rider, userId } = await registerRider();
+  const checkout = await rider.post('/api/stripe/create-checkout-session', { priceId: env.STRIPE_PRICE_PRO });
+  assert.equal(checkout.status, 200, `checkout: ${checkout.status} ${JSON.stringify(checkout.json)}`);
+  await stripe(`/checkout/${checkout.json.sessionId}/pay`);
+  await eventually(
+    async () => (await rider.get('/api/auth/user')).json?.subscriptionTier === 'pro',
+    30_000,
+    'the rider to be Pro',
+  );
+  return { rider, userId };
+};
+
+const signInAdmin = async () => {
+  const admin = httpSession(gateway);
+  const answer = await admin.post('/api/admin/login', {
+    username: env.ADMIN_USERNAME,
+    password: env.ADMIN_PASSWORD,
+  });
+  assert.ok(answer.status < 300, `admin login: ${answer.status}`);
+  return admin;
+};
+
+/** Rows of every table of every service's schema. */
+const tableCounts = async () => {
+  const { rows: tables } = await db.query(
+    `SELECT table_schema, table_name FROM information_schema.tables
+     WHERE table_schema IN ('auth', 'rides', 'analysis', 'billing', 'admin') AND table_type = 'BASE TABLE'
+     ORDER BY 1, 2`,
+  );
+  const counts = {};
+  for (const { table_schema: schema, table_name: table } of tables)
+    counts[`${schema}.${table}`] = (await one(`SELECT count(*)::int AS n FROM "${schema}"."${table}"`)).n;
+  return counts;
+};
+
+/** Rows that point at a user who does not exist (a partial write or a lost purge). */
+const orphans = () =>
+  one(`SELECT
+     (SELECT count(*)::int FROM rides.rides r WHERE NOT EXISTS (SELECT 1 FROM auth.users u WHERE u.id = r.user_id)) AS rides,
+     (SELECT count(*)::int FROM rides.goals g WHERE NOT EXISTS (SELECT 1 FROM auth.users u WHERE u.id = g.user_id)) AS goals,
+     (SELECT count(*)::int FROM billing.billing_customers c WHERE NOT EXISTS (SELECT 1 FROM auth.users u WHERE u.id = c.user_id)) AS customers,
+     (SELECT count(*)::int FROM analysis.monthly_analysis_usage q WHERE NOT EXISTS (SELECT 1 FROM auth.users u WHERE u.id = q.user_id)) AS quotas,
+     (SELECT count(*)::int FROM auth.users u WHERE NOT EXISTS (SELECT 1 FROM billing.billing_customers c WHERE c.user_id = u.id)) AS users_without_billing`);
+
+/** Sends `requests` with `concurrency` at a time; `send` answers {status, text}. */
+const sendAll = async (requests, concurrency, send) => {
+  const results = new Array(requests.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests.length) {
+        const index = next++;
+        results[index] = await send(requests[index]);
+      }
+    }),
+  );
+  return results;
+};
+
+const athletes = (await strava('/athletes', undefined, 'GET')).sort(
+  (a, b) => a.cyclingActivityCount - b.cyclingActivityCount,
+);
+const takeAthlete = (() => {
+  let next = 0;
+  return () => athletes[next++ % athletes.length];
+})();
+
+const scenarios = [
+  {
+    name: 'bad-input',
+    title: `Bad-input campaign: ${requestCount.toLocaleString('en-US')} malformed requests over every endpoint`,
+    run: async () => {
+      const sessions = {
+        free: (await registerRider()).rider,
+        pro: (await proRider()).rider,
+        admin: await signInAdmin(),
+      };
+      await sleep(2000); // let the sign-up events settle before counting rows
+      const before = await tableCounts();
+      const requests = badRequests({ elitePriceId: env.STRIPE_PRICE_ELITE }, requestCount, 20261126);
+      const started = Date.now();
+      const answers = await sendAll(requests, 8, (request) => {
+        const session = sessions[request.session] ?? httpSession(gateway);
+        return request.body === undefined && request.method === 'GET'
+          ? session.get(request.path)
+          : session.raw(request.method, request.path, request.contentType, request.body);
+      });
+      const seconds = (Date.now() - started) / 1000;
+      const byEndpoint = new Map();
+      const problems = [];
+      requests.forEach((request, index) => {
+        const { status, text } = answers[index];
+        const row = byEndpoint.get(request.endpoint) ?? { sent: 0, statuses: new Map() };
+        row.sent += 1;
+        row.statuses.set(status, (row.statuses.get(status) ?? 0) + 1);
+        byEndpoint.set(request.endpoint, row);
+        const problem = problemWith(status, text);
+        if (problem)
+          problems.push(`${request.endpoint} [${request.defect}] -> ${problem}: ${text.slice(0, 160)}`);
+      });
+      say(
+        `did: sent ${requests.length} malformed requests in ${seconds.toFixed(1)} s (${Math.round(requests.length / seconds)}/s), 8 at a time`,
+      );
+      for (const [endpoint, row] of [...byEndpoint].sort()) {
+        const statuses = [...row.statuses]
+          .sort()
+          .map(([status, n]) => `${status}×${n}`)
+          .join(' ');
+        say(`  ${endpoint.padEnd(44)} ${String(row.sent).padStart(5)}  ${statuses}`);
+      }
+      await sleep(2000); // anything accepted by mistake has had time to be written
+      const after = await tableCounts();
+      const changed = Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
+      const orphanRows = await orphans();
+      say(`checked: ${problems.length} answers that were not a 4xx with {message}`);
+      for (const problem of problems.slice(0, 15)) say(`  ✖ ${problem}`);
+      say(
+        `checked: ${Object.keys(after).length} tables, ${changed.length} with a different row count${changed.length ? `: ${changed.map((t) => `${t} ${before[t]} -> ${after[t]}`).join(', ')}` : ''}`,
+      );
+      say(
+        `checked: rows pointing at missing users or users missing their records: ${JSON.stringify(orphanRows)}`,
+      );
+      assert.equal(requests.length, requestCount);
+      assert.equal(problems.length, 0, `${problems.length} bad answers`);
+      assert.deepEqual(changed, [], 'row counts changed');
+      assert.ok(
+        Object.values(orphanRows).every((n) => n === 0),
+        'orphan rows',
+      );
+    },
+  },
+  {
+    name: 'load',
+    title: '500 signed-in riders for 60 s: dashboard, rides, analytics and analysis, no errors',
+    run: async () => {
+      const athlete = takeAthlete();
+      const expected = await expectedRides(athlete.id);
+      const seed = await registerRider();
+      await connectStrava(seed.rider, athlete.id);
+      await importSettled(seed.userId, expected, 180_000);
+      const riders = [];
+      for (let batch = 0; batch < 25; batch += 1) {
+        const registered = await Promise.all(Array.from({ length: 20 }, () => registerRider()));
+        riders.push(...registered);
+      }
+      const ids = riders.map((r) => r.userId);
+      const { rows: columns } = await db.query(
+        `SELECT column_name FROM information_schema.columns
+         WHERE table_schema = 'rides' AND table_name = 'rides' AND column_name NOT IN ('id', 'user_id')`,
+      );
+      const list = columns.map((c) => `"${c.column_name}"`).join(', ');
+      await db.query(
+        `INSERT INTO rides.rides (user_id, ${list})
+         SELECT u.id, ${columns.map((c) => `r."${c.column_name}"`).join(', ')}
+         FROM rides.rides r CROSS JOIN unnest($1::uuid[]) AS u(id) WHERE r.user_id = $2`,
+        [ids, seed.userId],
+      );
+      const { rows: firstRides } = await db.query(
+        `SELECT DISTINCT ON (user_id) user_id, id FROM rides.rides WHERE user_id = ANY($1) ORDER BY user_id, start_date DESC`,
+        [ids],
+      );
+      const rideOf = new Map(firstRides.map((row) => [row.user_id, row.id]));
+      say(`did: signed in 500 riders, each with the ${expected} rides of a synced Strava athlete`);
+      const rows = await loadMix({
+        gateway,
+        seconds: 60,
+        say,
+        riders: riders.map((r) => ({ cookie: r.rider.cookie(), rideId: rideOf.get(r.userId) })),
+      });
+      const errors = rows.reduce((sum, row) => sum + row.errors, 0);
+      say(`checked: ${rows.reduce((sum, row) => sum + row.requests, 0)} requests, ${errors} errors`);
+      assert.equal(errors, 0, `${errors} errors under load`);
+    },
+  },
+  {
+    name: 'postgres-restart',
+    title: 'PostgreSQL stops and comes back: services report unhealthy, then recover on their own',
+    run: async () => {
+      postgres.stop();
+      say('did: stopped PostgreSQL (fast shutdown)');
+      const down = await eventually(
+        async () => {
+          const statuses = await Promise.all(serviceHealthUrls.map(({ url }) => healthOf(url)));
+          return statuses.every((status) => status === 503) ? statuses : undefined;
+        },
+        20_000,
+        'every service and worker to answer 503',
+      );
+      say(`checked: all ${down.length} service and worker health checks answer 503`);
+      const restarted = Date.now();
+      postgres.start();
+      say('did: started PostgreSQL again');
+      await eventually(
+        async () => {
+          const statuses = await Promise.all(serviceHealthUrls.map(({ url }) => healthOf(url)));
+          return statuses.every((status) => status === 200);
+        },
+        10_000,
+        'every service and worker healthy within 10 s',
+        100,
+      );
+      say(
+        `checked: every process healthy again ${Date.now() - restarted} ms after the restart (budget 10,000 ms)`,
+      );
+      const { rider, userId } = await registerRider();
+      const limit = await eventually(
+        async () => {
+          const answer = await rider.get('/api/user/monthly-analysis-limit');
+          return answer.status === 200 ? answer.json : undefined;
+        },
+        15_000,
+        'the new rider quota record',
+      );
+      assert.equal(limit.limit, 5);
+      say(
+        `checked: a new rider registers (${userId.slice(0, 8)}) and the analysis service answers their quota`,
+      );
+    },
+  },
+  {
+    name: 'redis-restart',
+    title: 'Redis restarts while events are in flight: no event is lost',
+    run: async () => {
+      const registered = await Promise.all(Array.from({ length: 12 }, () => registerRider()));
+      await redis.stop();
+      const pending = await one(
+        `SELECT count(*)::int AS n FROM auth.outbox_events WHERE published_at IS NULL`,
+      );
+      say(
+        `did: registered 12 riders, then stopped Redis at once (${pending.n} of their events not yet relayed)`,
+      );
+      await sleep(3000);
+      await redis.start();
+      say('did: started Redis again after 3 s (append-only file kept, as in production)');
+      const ids = registered.map((r) => r.userId);
+      const counts = await eventually(
+        async () => {
+          const row = await one(
+            `SELECT (SELECT count(*)::int FROM billing.billing_customers WHERE user_id = ANY($1)) AS billing,
+                    (SELECT count(*)::int FROM analysis.monthly_analysis_usage WHERE user_id = ANY($1)) AS analysis,
+                    (SELECT count(*)::int FROM auth.outbox_events WHERE published_at IS NULL) AS unpublished`,
+            [ids],
+          );
+          return row.billing === 12 && row.analysis === 12 && row.unpublished === 0 ? row : undefined;
+        },
+        60_000,
+        'every user.registered event consumed by billing and analysis',
+      );
+      say(
+        `checked: billing has ${counts.billing}/12 customers and analysis ${counts.analysis}/12 quota records; the outbox is empty`,
+      );
+      const health = await Promise.all(serviceHealthUrls.map(({ url }) => healthOf(url)));
+      assert.ok(
+        health.every((s) => s === 200),
+        `health after the Redis restart: ${health}`,
+      );
+      say('checked: every process healthy after the Redis restart');
+    },
+  },
+  {
+    name: 'worker-killed-mid-sync',
+    title: 'The rides worker is killed in the middle of an import: every ride exactly once after restart',
+    run: async () => {
+      const athlete = athletes.at(-1);
+      const expected = await expectedRides(athlete.id);
+      const { rider, userId } = await registerRider();
+      await strava('/faults/latency', { ms: 700 });
+      await connectStrava(rider, athlete.id);
+      const atKill = await eventually(
+        async () => {
+          const state = await rideState(userId);
+          return state.rides > 0 && state.streams_pending > 0 ? state : undefined;
+        },
+        60_000,
+        'the import to be under way',
+        100,
+      );
+      await stack.kill('rides-worker');
+      say(
+        `did: connected an athlete with ${expected} rides, killed rides-worker (SIGKILL) with ${atKill.rides} imported and ${atKill.streams_pending} stream fetches pending`,
+      );
+      await strava('/faults/latency', { ms: 0 });
+      await stack.relaunch('rides-worker');
+      say('did: started rides-worker again');
+      const final = await importSettled(userId, expected, 180_000);
+      assert.equal(final.rides, expected, 'ride count');
+      assert.equal(final.distinct_ids, final.rides, 'duplicate rides');
+      say(
+        `checked: ${final.rides}/${expected} rides, ${final.distinct_ids} distinct Strava ids, every stream fetched`,
+      );
+    },
+  },
+  {
+    name: 'strava-429-and-5xx',
+    title: 'Strava answers a 429 storm and a 5xx burst: the import still ends complete and exact',
+    run: async () => {
+      const athlete = takeAthlete();
+      const expected = await expectedRides(athlete.id);
+      const before = await strava('/counters', undefined, 'GET');
+      await strava('/faults/rate-limit-storm', { requests: 4 });
+      await strava('/faults/server-errors', { requests: 8, status: 503 });
+      const { rider, userId } = await registerRider();
+      await connectStrava(rider, athlete.id);
+      say(`did: queued 4 answers 429 and 8 answers 503, then connected an athlete with ${expected} rides`);
+      const final = await importSettled(userId, expected, 180_000);
+      const after = await strava('/counters', undefined, 'GET');
+      assert.equal(final.rides, expected);
+      assert.equal(final.distinct_ids, expected);
+      assert.equal(after.rateLimited - before.rateLimited, 4);
+      assert.equal(after.serverErrors - before.serverErrors, 8);
+      say(
+        `checked: Strava answered ${after.rateLimited - before.rateLimited} × 429 and ${after.serverErrors - before.serverErrors} × 503; ${final.rides}/${expected} rides, no duplicates, every stream fetched`,
+      );
+      const sync = await rider.post('/api/strava/sync');
+      assert.equal(sync.status, 200, `sync again: ${sync.status}`);
+      assert.equal((await rideState(userId)).rides, expected);
+      say(`checked: a second sync answers "${sync.json?.message}" and adds nothing`);
+    },
+  },
+  {
+    name: 'stripe-webhook-chaos',
+    title: 'Stripe webhooks arrive reversed and twice: one subscription, the right tier',
+    run: async () => {
+      const { rider, userId } = await registerRider();
+      await stripe('/webhooks/hold');
+      const checkout = await rider.post('/api/stripe/create-checkout-session', {
+        priceId: env.STRIPE_PRICE_PRO,
+      });
+      assert.equal(checkout.status, 200, `checkout: ${checkout.status} ${JSON.stringify(checkout.json)}`);
+      await stripe(`/checkout/${checkout.json.sessionId}/pay`);
+      const { released } = await stripe('/webhooks/release', { order: 'reverse' });
+      say(`did: held the webhooks, paid the Pro checkout, released ${released} events in reverse order`);
+      const events = (await stripe('/events', undefined, 'GET')).data.slice(-Math.max(1, released));
+      for (const event of events) await stripe(`/events/${event.id}/redeliver`);
+      say(`did: delivered each of those ${events.length} events a second time`);
+      const tier = await eventually(
+        async () => {
+          const me = await rider.get('/api/auth/user');
+          return me.json?.subscriptionTier === 'pro' ? me.json.subscriptionTier : undefined;
+        },
+        30_000,
+        'the rider to be Pro',
+      );
+      const subscriptions = await one(
+        `SELECT count(*)::int AS n, count(*) FILTER (WHERE status = 'active')::int AS active
+         FROM billing.subscriptions WHERE user_id = $1`,
+        [userId],
+      );
+      assert.equal(subscriptions.n, 1);
+      assert.equal(subscriptions.active, 1);
+      say(`checked: the rider's session says ${tier}; billing holds ${subscriptions.n} subscription, active`);
+    },
+  },
+];
+
+let failed = 0;
+try {
+  for (const scenario of scenarios.filter((s) => !only || only.includes(s.name))) {
+    const started = Date.now();
+    console.log(`\n▶ ${scenario.title} [${scenario.name}]`);
+    try {
+      await scenario.run();
+      console.log(`  ✔ passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } catch (error) {
+      failed += 1;
+      console.log(`  ✖ FAILED: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+} finally {
+  await db.end().catch(() => undefined);
+  await cleanUp();
+}
+console.log(failed ? `\n${failed} scenario(s) failed` : '\nEvery resilience scenario passed');
+process.exit(failed ? 1 : 0);
