@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom/jest-globals';
+import { jest } from '@jest/globals';
+
+// Whole screens render in jsdom (dialogs, tables, lazy chunks): on a busy 2-core machine a journey
+// can take more than Jest's default 5 s without anything being wrong. A hang still fails.
+jest.setTimeout(20_000);
 
 // jsdom has no TextEncoder/TextDecoder, which react-router needs. Borrow Node's. The specifier is a
 // variable so the browser-only type program (no Node types) does not try to resolve it.
