@@ -127,6 +127,7 @@ export const GoalProgressFacts = z.object({
   targetDate: z.string().nullable(),
   status: z.string().nullable(),
 });
+export type GoalProgressFacts = z.infer<typeof GoalProgressFacts>;
 
 /** `GET /internal/analysis-context/users/{userId}/rides/{rideId}` (404 when the ride is not the rider's). */
 export const RideAnalysisContext = z.object({
@@ -138,12 +139,27 @@ export const RideAnalysisContext = z.object({
 });
 export type RideAnalysisContext = z.infer<typeof RideAnalysisContext>;
 
+/** The dashboard's performance trends (12 weekly points, improvements in percent, null when unknown). */
+export const CoachTrendFacts = z.object({
+  weeks: z.array(
+    z.object({ date: z.string(), power: nullableNumber, heartRate: nullableNumber, cadence: nullableNumber }),
+  ),
+  improvements: z.object({
+    powerImprovement: nullableNumber,
+    heartRateEfficiency: nullableNumber,
+    cadenceConsistency: nullableNumber,
+  }),
+});
+export type CoachTrendFacts = z.infer<typeof CoachTrendFacts>;
+
 /** `GET /internal/analysis-context/users/{userId}`: what the coach knows for a chat answer. */
 export const RiderCoachContext = z.object({
   rider: RiderThresholdFacts,
   /** newest first */
   recentRides: z.array(RideSummaryFacts),
   goals: z.array(GoalProgressFacts),
+  /** null when the rider has no ride in the 12 weeks */
+  trends: CoachTrendFacts.nullable(),
 });
 export type RiderCoachContext = z.infer<typeof RiderCoachContext>;
 

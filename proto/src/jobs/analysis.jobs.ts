@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RideAnalysisContext } from '../dto/analysis.dto.js';
 import { TIERS } from '../identity.js';
 import { defineJob, uuid } from './define.js';
 
@@ -16,6 +17,11 @@ export const AnalysisJobs = {
       userId: uuid,
       rideId: uuid,
       tier: z.enum(TIERS),
+      /**
+       * The ride's facts as the API read them when it checked the ride is the rider's (so the worker
+       * need not read them again); a job without them reads them from the rides service.
+       */
+      context: RideAnalysisContext.optional(),
       correlationId: z.string().optional(),
     }),
   }),

@@ -1,3 +1,4 @@
+import type { CoachTrendFacts } from '@domestique/proto';
 import type { GoalFacts, RideSummary, RiderFacts } from '../engine/ride-analysis-input.js';
 
 /**
@@ -23,11 +24,11 @@ export interface CoachContext {
   goals: readonly GoalFacts[];
 }
 
-/** The performance trends of the dashboard (spec section 3): weekly points and improvements in percent. */
-export interface CoachTrends {
-  weeks: readonly { date: string; power: number | null; heartRate: number | null; cadence: number | null }[];
-  improvements: { powerImprovement: number; heartRateEfficiency: number; cadenceConsistency: number } | null;
-}
+/**
+ * The performance trends of the dashboard (spec section 3): 12 weekly points and the improvements in
+ * percent (each null when either end of the window lacks the data).
+ */
+export type CoachTrends = CoachTrendFacts;
 
 export interface ChatTurn {
   message: string;

@@ -3,6 +3,7 @@ import {
   calendarDate,
   duration,
   fixed2,
+  list,
   miles,
   feet,
   mph,
@@ -66,6 +67,7 @@ const TOPIC_NAMES: Record<Topic, string> = {
   indoor: 'indoor training',
   endurance: 'endurance',
   goals: 'your goals',
+  trends: 'your trends',
   greeting: 'your riding',
   thanks: 'your riding',
   general: 'your riding',
@@ -445,15 +447,13 @@ const snapshotLine = (s: RiderSnapshot): string | null => {
   const averageSpeed = speeds.length
     ? speeds.reduce((t, r) => t + r.averageSpeedMps, 0) / speeds.length
     : null;
-  const trend = s.trends?.improvements;
+  const changes = trendChanges(s);
   return [
     `In the last four weeks: ${s.last28.length} rides, about ${fixed2(s.weeklyMiles28)} miles and ${fixed2(s.weeklyHours28)} hours a week${averageSpeed !== null ? `, averaging ${mph(averageSpeed)} outdoors` : ''}.`,
     s.latest
       ? `Latest: ${ride(s.latest)}, ${miles(s.latest.distanceM)} in ${duration(s.latest.movingTimeS)}${s.latest.averageHeartrate ? ` at ${bpm(s.latest.averageHeartrate)}` : ''}.`
       : '',
-    trend
-      ? `Your 12-week trends: power ${trend.powerImprovement >= 0 ? 'up' : 'down'} ${whole(Math.abs(trend.powerImprovement))}%, heart-rate efficiency ${trend.heartRateEfficiency >= 0 ? 'up' : 'down'} ${whole(Math.abs(trend.heartRateEfficiency))}%.`
-      : '',
+    changes.length ? `Your 12-week trends: ${list(changes)}.` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -474,6 +474,69 @@ const general = (s: RiderSnapshot, _v: Voice): TopicAnswer => ({
     'What would you most like to improve: climbing, endurance, speed or recovery?',
   ],
 });
+
+const change = (name: string, value: number | null): string | null =>
+  value === null ? null : `${name} ${value >= 0 ? 'up' : 'down'} ${whole(Math.abs(value))}%`;
+
+/** The improvements of the dashboard that are known, in words ("power up 6%"). */
+const trendChanges = (s: RiderSnapshot): string[] => {
+  const i = s.trends?.improvements;
+  if (!i) return [];
+  return [
+    change('power', i.powerImprovement),
+    change('heart-rate efficiency', i.heartRateEfficiency),
+    change('cadence consistency', i.cadenceConsistency),
+  ].filter((c): c is string => c !== null);
+};
+
+const trends = (s: RiderSnapshot, _v: Voice): TopicAnswer => {
+  const weeks = s.trends?.weeks ?? [];
+  const changes = trendChanges(s);
+  const best = weeks.reduce<(typeof weeks)[number] | null>(
+    (top, w) => (w.power !== null && (top?.power == null || w.power > top.power) ? w : top),
+    null,
+  );
+  const {
+    powerImprovement: power,
+    heartRateEfficiency: efficiency,
+    cadenceConsistency: cadence,
+  } = s.trends?.improvements ?? {
+    powerImprovement: null,
+    heartRateEfficiency: null,
+    cadenceConsistency: null,
+  };
+  return {
+    openings: [
+      changes.length
+        ? `Comparing your last 4 weeks with the first 4 of the last 12: ${list(changes)}.`
+        : weeks.length
+          ? 'Your last 12 weeks do not yet have enough rides at both ends to measure a trend.'
+          : 'I cannot see a trend yet: none of your rides in the last 12 weeks has power, heart rate or cadence.',
+      best?.power != null
+        ? `Your strongest week for average power was the week of ${calendarDate(best.date)}, at ${watts(best.power)}.`
+        : null,
+    ],
+    tips: [
+      power === null
+        ? null
+        : power < 0
+          ? `Power is down ${whole(-power)}%: check sleep and load first, then put one threshold session a week back in, ${at(s, 'threshold')}.`
+          : `Power is up ${whole(power)}%: keep the routine that got you here and retest your FTP soon so your zones keep up.`,
+      efficiency === null
+        ? null
+        : efficiency >= 0
+          ? `More watts per heartbeat (up ${whole(efficiency)}%) is your aerobic base growing: keep the long easy rides, ${at(s, 'endurance')}.`
+          : `Fewer watts per heartbeat (down ${whole(-efficiency)}%) often means fatigue, heat or illness: an easier week usually brings it back.`,
+      cadence !== null && cadence < 0
+        ? `Your cadence varies more than it did (consistency down ${whole(-cadence)}%): pick gears that let you hold a steady rhythm on long efforts.`
+        : null,
+      s.rides.length
+        ? `Your recent weeks: about ${fixed2(s.weeklyMiles28)} miles and ${fixed2(s.weeklyHours28)} hours.`
+        : null,
+    ],
+    closings: ['Which of these would you like to work on first?', 'Want a plan for the next four weeks?'],
+  };
+};
 
 const greeting = (s: RiderSnapshot, _v: Voice): TopicAnswer => ({
   openings: [`Hi! I have looked at your riding. ${snapshotLine(s) ?? noRides}`],
@@ -501,6 +564,7 @@ const TOPIC_ANSWERS: Record<Topic, (s: RiderSnapshot, v: Voice) => TopicAnswer> 
   indoor,
   endurance,
   goals,
+  trends,
   greeting,
   thanks,
   general,

@@ -13,6 +13,7 @@ export const TOPICS = [
   'indoor',
   'endurance',
   'goals',
+  'trends',
   'greeting',
   'thanks',
 ] as const;
@@ -36,6 +37,8 @@ const PATTERNS: Record<(typeof TOPICS)[number], RegExp> = {
   indoor: /\b(indoors?|trainer|turbo|zwift|rollers?|smart trainer|erg|winter training|rouvy|trainerroad)\b/gi,
   endurance: /\b(endurance|base|long rides?|zone ?2|z2|distance|longer|stamina|faster|speed|improve)\b/gi,
   goals: /\b(goals?|target|on track|progress)\b/gi,
+  trends:
+    /\b(trends?|trending|fitter|fitness|getting (better|stronger|fitter|worse)|improving|improved|improvements?|efficien\w*|plateau\w*)\b/gi,
   greeting: /^\s*(hi|hello|hey|good (morning|afternoon|evening)|yo|hiya)\b/gi,
   thanks: /\b(thanks?|thank you|cheers|great advice|appreciate)\b/gi,
 };

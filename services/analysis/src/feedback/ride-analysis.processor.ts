@@ -5,14 +5,15 @@ import { DataSource } from 'typeorm';
 import type { RideAnalysisInput } from '../engine/ride-analysis-input.js';
 import { AiProviderSelector } from '../llm/ai-provider.selector.js';
 import { MonthlyAnalysisQuotaService } from '../quota/monthly-analysis-quota.service.js';
-import { RidesContextClient } from '../rider-context/rides-context.client.js';
+import { RidesContextClient, withTier } from '../rider-context/rides-context.client.js';
 import type { RideAnalysisOutcome } from './ride-analysis-outcome.js';
 import { RideFeedbackRepository } from './ride-feedback.repository.js';
 
 class QuotaSpent extends Error {}
 
 /**
- * The ride-analysis worker: reads the ride's facts from the rides service, has the provider write
+ * The ride-analysis worker: takes the ride's facts from the job (or reads them from the rides
+ * service when the job has none), has the provider write
  * the feedback, then in one transaction stores it, uses one analysis of the month (atomically, only
  * while some are left) and publishes `ride.analysed`. A failure before the commit spends nothing.
  */
@@ -29,12 +30,17 @@ export class RideAnalysisProcessor {
   ) {}
 
   @ProcessJob('ride-analysis.analyse')
-  async analyse({ userId, rideId, tier }: JobPayload<'ride-analysis.analyse'>): Promise<RideAnalysisOutcome> {
+  async analyse({
+    userId,
+    rideId,
+    tier,
+    context,
+  }: JobPayload<'ride-analysis.analyse'>): Promise<RideAnalysisOutcome> {
     if (await this.feedback.findForUser(userId, rideId)) return { outcome: 'existing' };
     if ((await this.quota.limitFor(userId, tier)).limitReached) return { outcome: 'limit-reached' };
     let input: RideAnalysisInput;
     try {
-      input = await this.context.forRide(userId, rideId, tier);
+      input = context ? withTier(context, tier) : await this.context.forRide(userId, rideId, tier);
     } catch (error) {
       if (error instanceof DomainException && error.status === 404) return { outcome: 'ride-not-found' };
       throw error;

@@ -5,17 +5,15 @@ import {
   AnalysisMessages,
   QUEUES,
   type AiFeedbackDto,
+  type RideAnalysisContext,
   type Tier,
 } from '@domestique/proto';
 import type { Job } from 'bullmq';
 import type { AnalysisConfig } from '../config/env.schema.js';
 import { MonthlyAnalysisQuotaService } from '../quota/monthly-analysis-quota.service.js';
+import { RidesContextClient } from '../rider-context/rides-context.client.js';
 import { rideAnalysisJobId, type RideAnalysisOutcome } from './ride-analysis-outcome.js';
 import { RideFeedbackRepository, toFeedbackDto } from './ride-feedback.repository.js';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Polling starts fast (an engine analysis takes milliseconds) and slows down for the LLM. */
-const pollDelay = (elapsedMs: number) => (elapsedMs < 2000 ? 25 : 250);
 
 /** `POST /api/rides/{id}/ai-feedback` and `/analyze`: the API side of a ride's analysis. */
 @Injectable()
@@ -25,6 +23,7 @@ export class RideFeedbackService {
     private readonly jobs: JobQueue,
     private readonly feedback: RideFeedbackRepository,
     private readonly quota: MonthlyAnalysisQuotaService,
+    private readonly rides: RidesContextClient,
   ) {}
 
   private get queue() {
@@ -33,15 +32,17 @@ export class RideFeedbackService {
 
   /**
    * Answers the ride's feedback: the stored one again (no quota spent), or a fresh analysis. The
-   * analysis runs on the worker as one job per rider and ride, so double clicks and concurrent
-   * requests share it; this waits for it up to ANALYSIS_WAIT_MS.
+   * ride's facts are read first, so a ride that is not the rider's is a 404 before anything is
+   * queued. The analysis runs on the worker as one job per rider and ride, so double clicks and
+   * concurrent requests share it; this waits for its completion event up to ANALYSIS_WAIT_MS.
    */
   async analyse(userId: string, tier: Tier, rideId: string): Promise<AiFeedbackDto> {
     const existing = await this.feedback.findForUser(userId, rideId);
     if (existing) return toFeedbackDto(existing);
+    const context = await this.readRide(userId, rideId);
     await this.quota.assertCanAnalyse(userId, tier);
-    const job = await this.start(userId, tier, rideId);
-    const outcome = await this.waitFor(job.id!);
+    const job = await this.start(userId, tier, rideId, context);
+    const outcome = await this.waitFor(job);
     const stored = await this.feedback.findForUser(userId, rideId);
     if (stored) return toFeedbackDto(stored);
     switch (outcome?.outcome) {
@@ -56,8 +57,23 @@ export class RideFeedbackService {
     }
   }
 
+  /** The ride's facts; its absence is the rides service's 4xx, any other failure a failed analysis (502). */
+  private async readRide(userId: string, rideId: string): Promise<RideAnalysisContext> {
+    try {
+      return await this.rides.readRide(userId, rideId);
+    } catch (error) {
+      if (error instanceof DomainException && error.status < 500) throw error;
+      throw new DomainException(AnalysisErrorCode.AnalysisFailed, AnalysisMessages.analysisFailed, 502);
+    }
+  }
+
   /** Queues the analysis, or joins the one queued or running; a finished job is replaced. */
-  private async start(userId: string, tier: Tier, rideId: string): Promise<Job> {
+  private async start(
+    userId: string,
+    tier: Tier,
+    rideId: string,
+    context: RideAnalysisContext,
+  ): Promise<Job> {
     const jobId = rideAnalysisJobId(userId, rideId);
     const current = await this.queue.getJob(jobId);
     if (current) {
@@ -67,30 +83,35 @@ export class RideFeedbackService {
     }
     return this.jobs.enqueue(
       'ride-analysis.analyse',
-      { userId, rideId, tier },
+      { userId, rideId, tier, context },
       { jobId, attempts: this.config.ANALYSIS_ATTEMPTS },
     );
   }
 
-  /** The job's outcome once it finished; a failed job is a 502, a job still running at the bound a 503. */
-  private async waitFor(jobId: string): Promise<RideAnalysisOutcome | undefined> {
-    const started = Date.now();
-    for (;;) {
-      const job = await this.queue.getJob(jobId);
-      // gone: finished and replaced by a newer request's job, whose result is in the database
-      if (!job) return undefined;
-      const state = await job.getState();
-      if (state === 'completed') {
-        // the snapshot above may predate the completion: read the result again
-        const finished = await this.queue.getJob(jobId);
-        return finished?.returnvalue as RideAnalysisOutcome | undefined;
-      }
-      if (state === 'failed')
-        throw new DomainException(AnalysisErrorCode.AnalysisFailed, AnalysisMessages.analysisFailed, 502);
-      const elapsed = Date.now() - started;
-      if (elapsed >= this.config.ANALYSIS_WAIT_MS)
+  /**
+   * The job's outcome once it finished (undefined when it is gone: replaced by a newer request's
+   * job, whose result is in the database); a failed job is a 502, one still running at the bound a 503.
+   */
+  private async waitFor(job: Job): Promise<RideAnalysisOutcome | undefined> {
+    const bound = this.config.ANALYSIS_WAIT_MS;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<{ timedOut: true }>((resolve) => {
+      timer = setTimeout(() => resolve({ timedOut: true }), bound);
+    });
+    // BullMQ's own bound comes later: it only removes the listeners of a wait given up on
+    const finished = job.waitUntilFinished(this.jobs.events(QUEUES.rideAnalysis), bound + 1000).then(
+      (value: unknown) => ({ outcome: value as RideAnalysisOutcome | undefined }),
+      () => ({ failed: true as const }),
+    );
+    try {
+      const result = await Promise.race([finished, timedOut]);
+      if ('timedOut' in result)
         throw unavailable(AnalysisMessages.analysisTimedOut, AnalysisErrorCode.AnalysisFailed);
-      await sleep(pollDelay(elapsed));
+      if ('outcome' in result) return result.outcome;
+      if ((await this.queue.getJobState(job.id!)) === 'unknown') return undefined;
+      throw new DomainException(AnalysisErrorCode.AnalysisFailed, AnalysisMessages.analysisFailed, 502);
+    } finally {
+      clearTimeout(timer);
     }
   }
 }

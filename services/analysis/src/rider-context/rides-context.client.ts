@@ -22,12 +22,16 @@ export class RidesContextClient {
     });
   }
 
-  async forRide(userId: string, rideId: string, tier: Tier): Promise<RideAnalysisInput> {
-    const context = await this.client.request({
+  /** The ride's facts; a ride that is not the rider's is a 404 (a DomainException). */
+  readRide(userId: string, rideId: string): Promise<RideAnalysisContext> {
+    return this.client.request({
       path: AnalysisContextPaths.ride(userId, rideId),
       schema: RideAnalysisContext,
     });
-    return { ...context, rider: { ...context.rider, tier } };
+  }
+
+  async forRide(userId: string, rideId: string, tier: Tier): Promise<RideAnalysisInput> {
+    return withTier(await this.readRide(userId, rideId), tier);
   }
 
   async forRider(userId: string, tier: Tier): Promise<CoachContext> {
@@ -35,6 +39,12 @@ export class RidesContextClient {
       path: AnalysisContextPaths.rider(userId),
       schema: RiderCoachContext,
     });
-    return { ...context, rider: { ...context.rider, tier }, trends: null };
+    return { ...context, rider: { ...context.rider, tier } };
   }
 }
+
+/** What a provider analyses: the ride's facts and the tier from the caller's signed identity. */
+export const withTier = (context: RideAnalysisContext, tier: Tier): RideAnalysisInput => ({
+  ...context,
+  rider: { ...context.rider, tier },
+});

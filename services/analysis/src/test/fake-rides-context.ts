@@ -84,6 +84,19 @@ export class FakeRidesContext {
 
   private riderContext(userId: string): RiderCoachContext {
     const { tier: _tier, ...rider } = newRider();
-    return RiderCoachContext.parse({ rider, recentRides: this.history(userId), goals: [newGoal()] });
+    return RiderCoachContext.parse({
+      rider,
+      recentRides: this.history(userId),
+      goals: [newGoal()],
+      trends: {
+        weeks: Array.from({ length: 12 }, (_, i) => ({
+          date: new Date(Date.now() - (11 - i) * 7 * 86_400_000).toISOString().slice(0, 10),
+          power: 180 + i,
+          heartRate: 140,
+          cadence: 86,
+        })),
+        improvements: { powerImprovement: 4.6, heartRateEfficiency: 3.1, cadenceConsistency: null },
+      },
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { Jobs, type JobName, type JobPayload } from '@domestique/proto';
-import { Queue, type JobsOptions } from 'bullmq';
+import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { currentCorrelationId } from '../logging/request-context.js';
 
@@ -13,6 +13,7 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
 /** One BullMQ Queue object per queue name, sharing the producer connection. */
 export class QueueRegistry {
   private readonly queues = new Map<string, Queue>();
+  private readonly listeners = new Map<string, { events: QueueEvents; connection: Redis }>();
 
   constructor(
     private readonly connection: Redis,
@@ -29,9 +30,28 @@ export class QueueRegistry {
     return queue;
   }
 
+  /** The queue's completion and failure events, on a connection of their own (they block on Redis). */
+  events(name: string): QueueEvents {
+    let listener = this.listeners.get(name);
+    if (!listener) {
+      // BullMQ does not close a connection it was given: closeAll quits it
+      const connection = this.connection.duplicate({ maxRetriesPerRequest: null });
+      listener = { events: new QueueEvents(name, { connection, prefix: this.prefix }), connection };
+      this.listeners.set(name, listener);
+    }
+    return listener.events;
+  }
+
   async closeAll(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    await Promise.all([
+      ...[...this.queues.values()].map((queue) => queue.close()),
+      ...[...this.listeners.values()].map(async ({ events, connection }) => {
+        await events.close();
+        await connection.quit().catch(() => connection.disconnect());
+      }),
+    ]);
     this.queues.clear();
+    this.listeners.clear();
   }
 }
 
@@ -65,5 +85,9 @@ export class JobQueue {
 
   queue(name: string): Queue {
     return this.registry.get(name);
+  }
+
+  events(name: string): QueueEvents {
+    return this.registry.events(name);
   }
 }

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
+import { AnalyticsModule } from '../analytics/analytics.module.js';
+import { GoalsModule } from '../goals/goals.module.js';
 import { RidesModule } from '../rides/rides.module.js';
 import { AnalysisContextController } from './analysis-context.controller.js';
 import { AnalysisContextService } from './analysis-context.service.js';
 
 /** The internal endpoints the analysis service reads ride and rider facts from. */
 @Module({
-  imports: [RidesModule],
+  imports: [RidesModule, GoalsModule, AnalyticsModule],
   controllers: [AnalysisContextController],
   providers: [AnalysisContextService],
 })

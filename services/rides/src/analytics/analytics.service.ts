@@ -60,6 +60,15 @@ export class AnalyticsService {
     now = new Date(),
   ): Promise<PerformanceTrendsDto> {
     if (!PAID_TIERS.includes(tier)) throw forbidden(AnalyticsMessages.trendsRequirePaidPlan);
+    return this.weeklyTrends(userId, browserTimeZone, now);
+  }
+
+  /** The trends whatever the tier: for the coach, which only answers paid riders. */
+  async weeklyTrends(
+    userId: string,
+    browserTimeZone?: string,
+    now = new Date(),
+  ): Promise<PerformanceTrendsDto> {
     const timeZone = await riderTimeZone(this.profiles, userId, browserTimeZone);
     const weeks = await this.analytics.weeklyTrendSums(userId, weekWindows(now, timeZone, TREND_WEEKS));
     return { trends: trendPoints(weeks), improvements: improvements(weeks), timeZone };

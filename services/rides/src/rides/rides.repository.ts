@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DEFAULT_RIDE_TYPE, type RideMetricsDto, type RideSortField } from '@domestique/proto';
-import { Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { LessThanOrEqual, Not, Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { RideCursor } from './ride-cursor.js';
 import { SORT_COLUMNS, UNFILTERED, type RideListFilter } from './rides-filter.js';
 import { RideEntity } from './ride.entity.js';
@@ -100,6 +100,15 @@ export class RidesRepository {
       where: { userId },
       order: { startDate: 'DESC', id: 'DESC' },
       ...(limit ? { take: limit } : {}),
+    });
+  }
+
+  /** The rider's rides that started at or before `at`, other than `rideId`, newest first. */
+  listBefore(userId: string, at: Date, rideId: string, limit: number): Promise<RideEntity[]> {
+    return this.rides.find({
+      where: { userId, startDate: LessThanOrEqual(at), id: Not(rideId) },
+      order: { startDate: 'DESC', id: 'DESC' },
+      take: limit,
     });
   }
 

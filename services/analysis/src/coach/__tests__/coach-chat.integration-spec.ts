@@ -115,6 +115,15 @@ describe('analysis: coach chat, and the purge of a deleted rider', () => {
     expect(other.body).toEqual([]);
   });
 
+  it('knows the rider’s goals and trends from the rides service', async () => {
+    const userId = randomUUID();
+    rides.addRide(userId, 'Sunday Long Ride');
+    const goals = await send(userId, 'pro', { message: 'Am I on track for my goals?' });
+    expect(goals.body.response).toContain('"Ride 500 miles this summer": 180.00 of 500.00 (36%)');
+    const trends = await send(userId, 'elite', { message: 'Am I getting fitter?' });
+    expect(trends.body.response).toContain('power up 5% and heart-rate efficiency up 3%');
+  });
+
   it('purges a deleted rider’s feedback, chat and quota, and reports user.purged', async () => {
     const userId = randomUUID();
     const rideId = rides.addRide(userId);

@@ -154,6 +154,32 @@ describe('the coach chat responder', () => {
     ]);
   });
 
+  it('answers "Am I getting fitter?" from the dashboard’s 12-week trends', () => {
+    const weeks = ['2025-03-24', '2025-04-21', '2025-05-19', '2025-06-09'].map((date, i) => ({
+      date,
+      power: [188, 201, 212, 207][i]!,
+      heartRate: 141,
+      cadence: 87,
+    }));
+    const context = riderContext({
+      trends: {
+        weeks,
+        improvements: { powerImprovement: 6.4, heartRateEfficiency: -3.1, cadenceConsistency: null },
+      },
+    });
+    const answer = ask('Am I getting fitter?', context);
+    expect(answer).toContain('power up 6% and heart-rate efficiency down 3%');
+    expect(answer).toContain('week of May 19, 2025, at 212 W');
+    expect(answer).toContain('Fewer watts per heartbeat (down 3%)');
+    expect(answer).not.toContain('cadence consistency');
+  });
+
+  it('says so when the trends cannot be measured yet', () => {
+    const answer = ask('What are my trends?', riderContext({ trends: null }));
+    expect(answer).toContain('I cannot see a trend yet');
+    expect(answer).not.toContain('12-week trends');
+  });
+
   it('is available as a provider', async () => {
     const responder = new CoachResponder();
     expect(responder.name).toBe('engine');

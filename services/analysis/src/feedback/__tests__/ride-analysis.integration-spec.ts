@@ -6,7 +6,8 @@ import {
   type TestApi,
   type TestWorker,
 } from '@domestique/common/testing';
-import { AnalysisMessages, type Tier } from '@domestique/proto';
+import { JobQueue } from '@domestique/common';
+import { AnalysisMessages, QUEUES, type Tier } from '@domestique/proto';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -14,6 +15,7 @@ import type { AnalysisConfig } from '../../config/env.schema.js';
 import { monthOf } from '../../quota/monthly-analysis-quota.js';
 import { MonthlyAnalysisQuotaService } from '../../quota/monthly-analysis-quota.service.js';
 import { analysisService } from '../../service.js';
+import { rideAnalysisJobId } from '../ride-analysis-outcome.js';
 import { FakeRidesContext } from '../../test/fake-rides-context.js';
 
 /** Ride analysis through the API, the ride-analysis queue and the worker, on real Postgres and Redis. */
@@ -91,7 +93,8 @@ describe('analysis: ride feedback (API -> queue -> worker -> database)', () => {
     const answers = await Promise.all([1, 2, 3].map(() => analyse(userId, rideId)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(answers[1]!.body).toEqual(answers[0]!.body);
-    expect(rides.calls.get(rideId)).toBe(1);
+    // each request checks the ride is the rider's before joining the one job; the worker reads nothing more
+    expect(rides.calls.get(rideId)).toBe(3);
     expect(await usedThisMonth(userId)).toBe(1);
     expect(await feedbackCount(userId)).toBe(1);
   });
@@ -105,6 +108,15 @@ describe('analysis: ride feedback (API -> queue -> worker -> database)', () => {
     const bogus = await analyse(owner, 'not-a-ride');
     expect(bogus.status).toBe(404);
     expect(bogus.body.message).toBe(AnalysisMessages.rideNotFound);
+    // concurrent identical requests for a ride that is not theirs: each a 404, none queued
+    const strangerId = randomUUID();
+    const together = await Promise.all(Array.from({ length: 8 }, () => analyse(strangerId, rideId)));
+    expect(together.map((answer) => [answer.status, answer.body.message])).toEqual(
+      Array.from({ length: 8 }, () => [404, AnalysisMessages.rideNotFound]),
+    );
+    expect(
+      await api.app.get(JobQueue).queue(QUEUES.rideAnalysis).getJob(rideAnalysisJobId(strangerId, rideId)),
+    ).toBeUndefined();
     expect(await feedbackCount(owner)).toBe(0);
   });
 
@@ -174,9 +186,18 @@ describe('analysis: ride feedback (API -> queue -> worker -> database)', () => {
     const userId = randomUUID();
     const rideId = rides.addRide(userId);
     rides.failing.add(rideId);
+    // the ride's facts cannot be read: a failed analysis, and nothing is queued
     const failed = await analyse(userId, rideId);
     expect(failed.status).toBe(502);
     expect(failed.body.message).toBe(AnalysisMessages.analysisFailed);
+    // a job without the facts makes the worker read them, and fail
+    const jobs = api.app.get(JobQueue);
+    const job = await jobs.enqueue(
+      'ride-analysis.analyse',
+      { userId, rideId, tier: 'free' },
+      { jobId: rideAnalysisJobId(userId, rideId), attempts: 1 },
+    );
+    await expect(job.waitUntilFinished(jobs.events(QUEUES.rideAnalysis), 15_000)).rejects.toThrow();
     expect(await usedThisMonth(userId)).toBe(0);
     expect(await feedbackCount(userId)).toBe(0);
 

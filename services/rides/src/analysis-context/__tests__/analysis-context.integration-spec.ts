@@ -78,10 +78,44 @@ describe('rides: analysis context (internal, system identity only)', () => {
       .http()
       .get(AnalysisContextPaths.rider(userId))
       .set(await system());
-    expect(RiderCoachContext.parse(rider.body).recentRides.map((r) => r.name)).toEqual([
-      'Later Ride',
-      'Hill Day',
-      'Older Ride',
+    const coach = RiderCoachContext.parse(rider.body);
+    expect(coach.recentRides.map((r) => r.name)).toEqual(['Later Ride', 'Hill Day', 'Older Ride']);
+    // March is outside the 12 weeks before today, and the rider has set no goal
+    expect(coach.trends).toBeNull();
+    expect(coach.goals).toEqual([]);
+  });
+
+  it('carries the rider’s goals and the dashboard’s weekly trends', async () => {
+    const userId = newUserId();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const rideId = await newRide(userId, 'This Week', daysAgo(2));
+    await newRide(userId, 'Ten Weeks Ago', daysAgo(70));
+    const targetDate = daysAgo(-60).slice(0, 10);
+    const created = await harness
+      .http()
+      .post('/api/goals')
+      .set(await harness.as(userId))
+      .send({ title: 'Ride 500 miles', type: 'distance', targetValue: 500, targetDate });
+    expect(created.status).toBe(201);
+    const goal = { title: 'Ride 500 miles', type: 'distance', targetValue: 500, currentValue: 0, targetDate };
+
+    const ride = await harness
+      .http()
+      .get(AnalysisContextPaths.ride(userId, rideId))
+      .set(await system());
+    expect(RideAnalysisContext.parse(ride.body).goals).toEqual([{ ...goal, status: 'active' }]);
+
+    const rider = await harness
+      .http()
+      .get(AnalysisContextPaths.rider(userId))
+      .set(await system());
+    const coach = RiderCoachContext.parse(rider.body);
+    expect(coach.goals).toEqual([{ ...goal, status: 'active' }]);
+    expect(coach.trends?.weeks).toHaveLength(12);
+    const powered = coach.trends!.weeks.filter((week) => week.power !== null);
+    expect(powered.map((week) => [week.power, week.heartRate, week.cadence])).toEqual([
+      [190, 142, 88],
+      [190, 142, 88],
     ]);
   });
 
