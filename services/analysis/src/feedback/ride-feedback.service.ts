@@ -57,13 +57,17 @@ export class RideFeedbackService {
     }
   }
 
-  /** The ride's facts; its absence is the rides service's 4xx, any other failure a failed analysis (502). */
-  private async readRide(userId: string, rideId: string): Promise<RideAnalysisContext> {
+  /**
+   * The ride's facts: a ride that is not the rider's is the rides service's 404. When the rides
+   * service cannot answer now (busy, restarting), the job goes without them and the worker reads
+   * them itself, with its retries.
+   */
+  private async readRide(userId: string, rideId: string): Promise<RideAnalysisContext | undefined> {
     try {
       return await this.rides.readRide(userId, rideId);
     } catch (error) {
       if (error instanceof DomainException && error.status < 500) throw error;
-      throw new DomainException(AnalysisErrorCode.AnalysisFailed, AnalysisMessages.analysisFailed, 502);
+      return undefined;
     }
   }
 
@@ -72,7 +76,7 @@ export class RideFeedbackService {
     userId: string,
     tier: Tier,
     rideId: string,
-    context: RideAnalysisContext,
+    context: RideAnalysisContext | undefined,
   ): Promise<Job> {
     const jobId = rideAnalysisJobId(userId, rideId);
     const current = await this.queue.getJob(jobId);
@@ -83,7 +87,7 @@ export class RideFeedbackService {
     }
     return this.jobs.enqueue(
       'ride-analysis.analyse',
-      { userId, rideId, tier, context },
+      { userId, rideId, tier, ...(context ? { context } : {}) },
       { jobId, attempts: this.config.ANALYSIS_ATTEMPTS },
     );
   }
