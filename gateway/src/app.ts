@@ -10,12 +10,13 @@ import { INTERNAL_HEADERS, SERVICE_NAMES, type ServiceName } from '@domestique/p
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { GatewayConfig } from './config/env.schema.js';
 import { gatewayEvents } from './events/gateway-events.js';
-import { FederatedGraph } from './graphql/federated-graph.js';
+import { FederatedGraph, GRAPHQL_BODY_LIMIT_BYTES } from './graphql/federated-graph.js';
 import { gatewayHealth } from './health/health.js';
 import { restProxy } from './proxy/rest-proxy.js';
 import { originCheck } from './security/origin-check.js';
 import { securityHeaders } from './security/security-headers.js';
 import { IdentityTokens } from './sessions/identity-tokens.js';
+import { cookiePolicyOf } from './sessions/session-cookies.js';
 import { SessionStore } from './sessions/session-store.js';
 import { Sessions } from './sessions/sessions.js';
 import { spa } from './web/spa.js';
@@ -32,11 +33,13 @@ const requestContext = (logger: Logger) => (req: Request, res: Response, next: N
   const correlationId = acceptCorrelationId(req.headers[INTERNAL_HEADERS.correlationId]);
   res.setHeader(INTERNAL_HEADERS.correlationId, correlationId);
   const started = process.hrtime.bigint();
+  // read now: an answer sent inside a mounted middleware (the /api origin check) would see a shorter path
+  const path = req.path;
   res.on('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    const line = { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+    const line = { method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
     if (res.statusCode >= 500) logger.error(line, 'request');
-    else if (req.path === '/health') logger.debug(line, 'request');
+    else if (path === '/health') logger.debug(line, 'request');
     else logger.info(line, 'request');
   });
   runWithContext({ correlationId }, next);
@@ -46,10 +49,7 @@ const requestContext = (logger: Logger) => (req: Request, res: Response, next: N
 export const createGateway = (config: GatewayConfig, logger: Logger): Gateway => {
   const production = config.NODE_ENV === 'production';
   const redis = createProducerRedis(config.REDIS_URL);
-  const cookies = {
-    secure: config.COOKIE_SECURE ?? production,
-    maxAgeSeconds: { user: config.SESSION_TTL_DAYS * 86400, admin: config.ADMIN_SESSION_TTL_HOURS * 3600 },
-  };
+  const cookies = cookiePolicyOf(config);
   const store = new SessionStore(redis, config.REDIS_PREFIX, cookies.maxAgeSeconds);
   const tokens = new IdentityTokens(config.INTERNAL_JWT_SECRET);
   const sessions = new Sessions(store, cookies, config.INTERNAL_JWT_SECRET, logger);
@@ -100,7 +100,11 @@ export const createGateway = (config: GatewayConfig, logger: Logger): Gateway =>
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });
-  app.use('/graphql', express.json({ limit: config.BODY_LIMIT_BYTES }), graph.middleware());
+  app.use(
+    '/graphql',
+    express.json({ limit: Math.min(config.BODY_LIMIT_BYTES, GRAPHQL_BODY_LIMIT_BYTES) }),
+    graph.middleware(),
+  );
   if (config.WEB_DIST) app.use(spa(config.WEB_DIST));
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {

@@ -1,24 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
 import { AnalysisMessages, COACH_QUICK_QUESTIONS, isCyclingSportType } from '@domestique/proto/messages';
-import { authorizeOnStrava, stravaSim, withDb, type SimActivity, freeAthlete } from './support/kit.js';
+import { authorizeOnStrava, stravaSim, type SimActivity, freeAthlete } from './support/kit.js';
+import { changeRiderTier, registerRider } from './support/riders.js';
 
 /**
  * Issue 5's journeys in Chromium: a free rider analyses rides until the red limit banner shows and
  * the next attempt is refused with its message; a pro rider chats with a coach that names one of
  * their rides.
  */
-const PASSWORD = 'pedal-hard-1';
-
-const register = async (page: Page, firstName: string) => {
-  const email = `analysis-${randomUUID().slice(0, 8)}@example.com`;
-  const answer = await page.request.post('/api/auth/register', {
-    data: { email, password: PASSWORD, firstName, lastName: 'Rider' },
-  });
-  expect(answer.status()).toBe(201);
-  const { id } = (await answer.json()) as { id: string };
-  return { userId: id, email };
-};
+const register = (page: Page, firstName: string) =>
+  registerRider(page, { prefix: 'analysis', firstName, lastName: 'Rider' });
 
 /** Connects a simulator athlete no one has connected yet, with at least `minimum` rides, and waits for the import. */
 const connectAndSync = async (page: Page, minimum: number) => {
@@ -104,11 +95,7 @@ test('a pro rider chats with the coach, who answers about one of their rides', a
   expect((await page.request.post('/api/coach/chat', { data: { message: 'Hi' } })).status()).toBe(403);
 
   // the admin sets the tier; a fresh sign-in carries it
-  await withDb((db) => db.query(`UPDATE auth.users SET subscription_tier = 'pro' WHERE id = $1`, [userId]));
-  await page.request.post('/api/auth/logout');
-  expect((await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).ok()).toBe(
-    true,
-  );
+  await changeRiderTier(page, { userId, email }, 'pro');
 
   await page.goto('/coach');
   await expect(page.getByText('PRO', { exact: true })).toBeVisible();

@@ -35,6 +35,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     STRAVA_SIM_READ_RATE_LIMIT: '1000,10000',
     STRAVA_RATE_LIMIT: '2000,20000',
     STRAVA_READ_RATE_LIMIT: '1000,10000',
+    // every spec signs in as the one configured admin: the production allowance (5 per account in
+    // 15 minutes) would lock it out mid-run; security.e2e.ts proves the throttle at this limit
+    THROTTLE_ADMIN_LOGIN_PER_ACCOUNT: '100',
   });
   const logDir = process.env.E2E_LOG_DIR ?? join(ROOT, 'test-results/e2e-logs');
   mkdirSync(logDir, { recursive: true });

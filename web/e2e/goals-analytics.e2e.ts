@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
 import { isCyclingSportType } from '@domestique/proto/messages';
 import {
   authorizeOnStrava,
@@ -9,6 +8,7 @@ import {
   type SimAthlete,
   freeAthlete,
 } from './support/kit.js';
+import { changeRiderTier, registerRider } from './support/riders.js';
 
 /**
  * Issue 7's journeys in Chromium: goals that count synced rides (create, edit, delete), the three
@@ -16,18 +16,8 @@ import {
  * and drawn for pro riders. Screenshots land in test-results/screenshots/.
  */
 const SCREENSHOTS = 'test-results/screenshots';
-const PASSWORD = 'pedal-hard-1';
 const twoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-const register = async (page: Page): Promise<{ userId: string; email: string }> => {
-  const email = `goals-${randomUUID().slice(0, 8)}@example.com`;
-  const registered = await page.request.post('/api/auth/register', {
-    data: { email, password: PASSWORD, firstName: 'Gia', lastName: 'Goals' },
-  });
-  expect(registered.status()).toBe(201);
-  return { userId: ((await registered.json()) as { id: string }).id, email };
-};
 
 /** Connects the rider to a simulator athlete no one has connected yet and waits for the first import. */
 const connectAndSync = async (
@@ -56,19 +46,15 @@ const rideCount = (userId: string) =>
       ).rows[0]!.n,
   );
 
-/** The rider's tier as the admin would set it, then a fresh sign-in so the session carries it. */
-const becomePro = async (page: Page, userId: string, email: string) => {
-  await withDb((db) => db.query(`UPDATE auth.users SET subscription_tier = 'pro' WHERE id = $1`, [userId]));
-  await page.request.post('/api/auth/logout');
-  const login = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(login.ok()).toBe(true);
-};
-
 test('goals count synced rides; analytics tabs draw charts; trends locked for free and drawn for pro', async ({
   page,
 }) => {
   test.setTimeout(300_000);
-  const { userId, email } = await register(page);
+  const { userId, email } = await registerRider(page, {
+    prefix: 'goals',
+    firstName: 'Gia',
+    lastName: 'Goals',
+  });
 
   // Goals: the empty state, the spec's modal and its required-fields rule.
   await page.goto('/goals');
@@ -224,7 +210,7 @@ test('goals count synced rides; analytics tabs draw charts; trends locked for fr
   await trends.screenshot({ path: `${SCREENSHOTS}/dashboard-trends-free.png` });
 
   // ... and drawn, with the three improvements, for a pro rider.
-  await becomePro(page, userId, email);
+  await changeRiderTier(page, { userId, email }, 'pro');
   const answer = await page.request.get('/api/performance/trends');
   expect(answer.status()).toBe(200);
   const body = (await answer.json()) as { trends: unknown[] };

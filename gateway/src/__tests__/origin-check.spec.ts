@@ -7,7 +7,7 @@ const run = (method: string, path: string, headers: Record<string, string>) => {
   const json = jest.fn();
   const res = { status: jest.fn(() => ({ json })) } as unknown as Response & { status: jest.Mock };
   originCheck(new Set(['https://app.domestique.test']))(
-    { method, path, headers } as unknown as Request,
+    { method, baseUrl: '', path, headers } as unknown as Request,
     res,
     next,
   );

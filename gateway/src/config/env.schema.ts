@@ -18,8 +18,11 @@ export const gatewayEnvSchema = baseEnvSchema.omit({ DATABASE_URL: true }).exten
   ADMIN_URL: serviceUrl('http://127.0.0.1:4105'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   ADMIN_SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(168).default(12),
-  /** Secure cookies; defaults to on in production */
-  COOKIE_SECURE: booleanVar(false).optional(),
+  /**
+   * Secure cookies; unset = on in production or behind an https PUBLIC_URL. (Not
+   * `booleanVar(false).optional()`: its default would turn an unset variable into false.)
+   */
+  COOKIE_SECURE: z.undefined().or(booleanVar(false)),
   /** the built web app to serve (with SPA fallback); empty = API only */
   WEB_DIST: z.string().default(''),
   /** how long a proxied REST call may take before 504 */

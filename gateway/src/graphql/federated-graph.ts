@@ -9,6 +9,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { currentCorrelationId, type Logger } from '@domestique/common';
 import { INTERNAL_HEADERS, type ServiceName } from '@domestique/proto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { GraphQLError } from 'graphql';
 import type { IdentityTokens } from '../sessions/identity-tokens.js';
 import type { ResolvedIdentity, Sessions } from '../sessions/sessions.js';
 
@@ -17,6 +18,40 @@ export interface GatewayContext {
   res: Response;
   resolved: ResolvedIdentity;
 }
+
+/**
+ * The largest /graphql body the gateway reads: under the subgraphs' own 100 KB body limit, so a
+ * request the gateway accepts is never refused by a subgraph (which would surface as a 500).
+ */
+export const GRAPHQL_BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * The client's errors the query planner would otherwise raise as a 500: a document without the
+ * operation the request names (or naming none of several), and a subscription (the graph has none).
+ */
+const operationMustBeServable = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({
+        operation,
+        request,
+      }: {
+        operation?: { operation: string };
+        request: { operationName?: string | null };
+      }) {
+        const refuse = (message: string) =>
+          new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+        if (!operation)
+          throw refuse(
+            request.operationName
+              ? `Unknown operation named "${request.operationName}".`
+              : 'Must provide an operation name when the document holds several operations.',
+          );
+        if (operation.operation === 'subscription') throw refuse('Subscriptions are not supported.');
+      },
+    };
+  },
+};
 
 /** The header the admin screens send so GraphQL uses the admin session instead of the rider's. */
 export const REALM_HEADER = 'x-domestique-realm';
@@ -73,7 +108,6 @@ export class FederatedGraph {
   private handler: RequestHandler | undefined;
   private server: ApolloServer<GatewayContext> | undefined;
   private stopped = false;
-  private lastError: string | undefined;
 
   constructor(private readonly options: FederatedGraphOptions) {}
 
@@ -81,8 +115,9 @@ export class FederatedGraph {
     return this.handler !== undefined;
   }
 
+  /** For the public /health: whether the graph is up, never why not (the log says why). */
   get status(): string {
-    return this.ready ? 'composed' : `composing${this.lastError ? `: ${this.lastError}` : ''}`;
+    return this.ready ? 'composed' : 'composing';
   }
 
   async start(retryDelayMs = 1000): Promise<void> {
@@ -109,10 +144,17 @@ export class FederatedGraph {
         introspection: true,
         includeStacktraceInErrorResponses: false,
         csrfPrevention: true,
+        plugins: [operationMustBeServable],
         formatError: (formatted) => ({
           message: formatted.message,
           ...(formatted.path ? { path: formatted.path } : {}),
-          extensions: { code: formatted.extensions?.code ?? 'INTERNAL' },
+          extensions: {
+            code: formatted.extensions?.code ?? 'INTERNAL',
+            // the HTTP status the subgraph gave the error (a refusal is a 4xx, a failure a 5xx)
+            ...(typeof formatted.extensions?.status === 'number'
+              ? { status: formatted.extensions.status }
+              : {}),
+          },
         }),
       });
       try {
@@ -127,7 +169,6 @@ export class FederatedGraph {
         logger.info({ attempt }, 'Supergraph composed');
         return;
       } catch (error) {
-        this.lastError = (error as Error).message;
         if (attempt === 1 || attempt % 10 === 0) {
           logger.warn({ err: error, attempt }, 'Supergraph not composed yet; retrying');
         }

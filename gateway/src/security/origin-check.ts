@@ -13,7 +13,8 @@ const WEBHOOK_PATHS = ['/api/stripe/webhook', '/api/strava/webhook'];
 export const originCheck =
   (allowedOrigins: ReadonlySet<string>) =>
   (req: Request, res: Response, next: NextFunction): void => {
-    if (SAFE_METHODS.has(req.method) || WEBHOOK_PATHS.includes(req.path)) {
+    // mounted under /api, req.path is relative to the mount: the full path is baseUrl + path
+    if (SAFE_METHODS.has(req.method) || WEBHOOK_PATHS.includes(`${req.baseUrl}${req.path}`)) {
       next();
       return;
     }

@@ -70,6 +70,13 @@ const brokenValue = (kind) => {
         fc.integer({ max: 0 }),
         hostile,
       );
+    case 'nonNegative':
+      // a filter bound: 0 is a valid one
+      return fc.oneof(
+        fc.constantFrom(-1, -0.5, 1e12, -Number.MAX_VALUE, 'NaN', '12abc', '', true),
+        fc.integer({ max: -1 }),
+        hostile,
+      );
     case 'date':
       return fc.oneof(
         fc.constantFrom(
@@ -102,6 +109,17 @@ const BAD_IDS = [
   'ü',
   'x'.repeat(3000),
   UUID_MISSING,
+];
+
+/** Session cookie values no session store ever issued. */
+const FORGED_SESSIONS = [
+  'forged',
+  's%3Aforged.signature',
+  "' OR '1'='1",
+  '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  'ffffffff-ffff-4fff-bfff-ffffffffffff',
+  'x'.repeat(3000),
+  '%E2%80%AE%F0%9F%9A%80',
 ];
 
 /**
@@ -246,7 +264,89 @@ export const endpoints = (ctx) => [
     method: 'GET',
     path: '/api/rides',
     session: 'free',
-    query: { sort: 'bogus', minDistance: '-5', from: 'not-a-date', limit: '-1', cursor: "' OR 1=1 --" },
+    // the filter of services/rides/src/rides/rides-filter.ts (RidesPageQuery): each value is refused
+    query: {
+      limit: ['0', '-1', '201', '1.5', 'abc', 'NaN', 'Infinity', '1e309', ''],
+      cursor: ["' OR 1=1 --", 'x'.repeat(201), 'not-a-cursor', '<script>alert(1)</script>', '\u0000'],
+      sortBy: ['bogus', 'DATE', 'start_date', 'date; DROP TABLE rides.rides; --', ''],
+      sortOrder: ['sideways', 'ASC', 'descending', '1', ''],
+      from: [
+        'not-a-date',
+        '2025-02-30',
+        '2025-13-01',
+        '0000-00-00',
+        '+275760-09-13',
+        '99999-12-31',
+        '2025-1-1',
+      ],
+      to: ['yesterday', '2025-02-29', '2025-00-10', '-000001-01-01', '2025-01-01T00:00:00Z'],
+      type: ['Run', 'ride', 'Swim', "Ride' OR '1'='1", ''],
+      minDistance: ['-5', 'NaN', 'Infinity', '10001', '1e309', 'ten', ''],
+      maxDistance: ['-0.5', 'NaN', '99999999', '12abc', ''],
+      minDuration: ['-1', '1.5', 'NaN', '100001', 'hour', ''],
+      maxDuration: ['-60', '2.25', 'Infinity', '1e9', ''],
+      hasAiFeedback: ['yes', '1', 'TRUE', 'null', ''],
+      tz: ['Mars/Olympus_Mons', 'x'.repeat(65), "UTC'; --", '+25:00', ''],
+      // not a filter of the rides list
+      page: ['2'],
+      sort: ['date'],
+      userId: ['ffffffff-ffff-4fff-bfff-ffffffffffff'],
+    },
+    // well-formed values that contradict each other, and repeated parameters
+    queries: [
+      'from=2025-05-01&to=2025-01-01',
+      'minDistance=50&maxDistance=10',
+      'minDuration=120&maxDuration=30',
+      'limit=5&limit=10',
+      'sortBy=date&sortBy=distance',
+      'from=2025-01-01&from=2025-02-01',
+    ],
+  },
+  { method: 'GET', path: '/api/auth/user', session: 'free' },
+  // no payload: a body that is not JSON or too large is the only input to break
+  { method: 'POST', path: '/api/auth/logout', session: 'free', noPayload: true },
+  { method: 'POST', path: '/api/admin/logout', session: 'admin', noPayload: true },
+  // a free rider has no subscription, so the valid call is refused too (and nothing is written)
+  { method: 'POST', path: '/api/stripe/create-portal-session', session: 'free', auth: true, noPayload: true },
+  { method: 'POST', path: '/api/subscription/cancel', session: 'free', auth: true, noPayload: true },
+  { method: 'POST', path: '/api/strava/sync', session: 'free', auth: true, noPayload: true },
+  // the free rider never connected Strava: a disconnect changes nothing
+  { method: 'POST', path: '/api/strava/disconnect', session: 'free', auth: true, noPayload: true },
+  ...['/api/dashboard/stats', '/api/analytics/lifetime', '/api/performance/trends'].map((path) => ({
+    method: 'GET',
+    path,
+    session: 'pro',
+    query: { tz: ['Mars/Olympus_Mons', 'x'.repeat(65), "UTC'; --", ''], page: ['2'], from: ['2025-01-01'] },
+  })),
+  { method: 'GET', path: '/api/user/monthly-analysis-limit', session: 'free' },
+  { method: 'GET', path: '/api/user/averages', session: 'free' },
+  {
+    method: 'GET',
+    path: '/api/coach/chat',
+    session: 'pro',
+    query: {
+      limit: ['0', '-1', 'abc', '1.5', '100000', 'NaN'],
+      cursor: ["' OR 1=1 --", 'x'.repeat(3000), 'not-a-cursor'],
+      page: ['2'],
+    },
+  },
+  { method: 'GET', path: '/api/goals', session: 'free' },
+  // GET /api/admin/auth answers {isAdmin} to anyone and GET /api/login redirects anyone: no input to break
+  ...['/api/admin/stats', '/api/admin/promo-codes'].map((path) => ({
+    method: 'GET',
+    path,
+    session: 'admin',
+  })),
+  {
+    method: 'GET',
+    path: '/api/admin/users',
+    session: 'admin',
+    query: {
+      tier: ['platinum', 'PRO', "free' OR '1'='1"],
+      offset: ['-1', 'abc', '1.5', 'NaN'],
+      limit: ['0', '-5', 'abc', '2.5'],
+      search: ['x'.repeat(5000)],
+    },
   },
 ];
 
@@ -279,15 +379,60 @@ const badRequest = (endpoint) => {
     );
   }
   if (endpoint.query) {
+    const pairs = Object.entries(endpoint.query).flatMap(([key, values]) => values.map((v) => [key, v]));
     options.push(
-      fc.constantFrom(...Object.entries(endpoint.query)).map(([key, value]) => ({
+      fc.constantFrom(...pairs).map(([key, value]) => ({
         method: 'GET',
         path: `${endpoint.path}?${key}=${encodeURIComponent(value)}`,
-        defect: `query ${key}=${value}`,
+        defect: `query ${key}=${value.slice(0, 24)}`,
       })),
     );
   }
-  if (endpoint.method !== 'GET' && endpoint.method !== 'DELETE') {
+  if (endpoint.queries) {
+    options.push(
+      fc.constantFrom(...endpoint.queries).map((query) => ({
+        method: 'GET',
+        path: `${endpoint.path}?${query}`,
+        defect: `query ${query}`,
+      })),
+    );
+  }
+  // every call made with a session is refused without one, or with one nobody issued
+  if (endpoint.auth ?? (endpoint.session !== 'anonymous' && !endpoint.noPayload)) {
+    const cookieName = endpoint.session === 'admin' ? 'dq_admin' : 'dq_session';
+    const call = (defect, extra) => ({
+      ...(endpoint.fields ? json(validBody(endpoint), defect, validPath()) : {}),
+      method: endpoint.method,
+      path: validPath(),
+      defect,
+      ...extra,
+    });
+    options.push(
+      fc.constant(call('no session', { session: 'anonymous' })),
+      fc.constantFrom(...FORGED_SESSIONS).map((value) =>
+        call(`forged session ${value.slice(0, 16)}`, {
+          session: 'anonymous',
+          cookie: `${cookieName}=${value}`,
+        }),
+      ),
+    );
+  }
+  if (endpoint.noPayload) {
+    const raw = (defect) => (body) => ({
+      method: endpoint.method,
+      path: endpoint.path,
+      contentType: 'application/json',
+      body,
+      defect,
+    });
+    options.push(
+      fc
+        .constantFrom('{"unterminated": ', 'not json at all', '[1,2', "{'single': 'quotes'}")
+        .map(raw('body is not JSON')),
+      fc.integer({ min: 0, max: 9 }).map(() => raw('body over the size limit')(OVERSIZED)),
+    );
+  }
+  if (endpoint.method !== 'GET' && endpoint.method !== 'DELETE' && !endpoint.noPayload) {
     const raw =
       (defect, contentType = 'application/json') =>
       (body) => ({
@@ -385,16 +530,389 @@ const badRequest = (endpoint) => {
   return fc.oneof(...options).map((request) => ({
     ...request,
     endpoint: `${endpoint.method} ${endpoint.path}`,
-    session: endpoint.session,
+    session: request.session ?? endpoint.session,
   }));
+};
+
+// ---------------------------------------------------------------------------------------------
+// GraphQL: every operation of the federated graph that takes input, through POST /graphql.
+
+/**
+ * `field`: the root field; `input`: its input object type (the fields go in `$input`), or `args`:
+ * its arguments as [GraphQL type, kind, valid value, 'optional']; `scalar`: it answers a scalar.
+ */
+export const graphqlOperations = (ctx) => [
+  {
+    field: 'register',
+    session: 'anonymous',
+    input: 'RegisterInput!',
+    fields: {
+      email: ['email', () => `fuzz-${Math.random().toString(36).slice(2)}@example.com`],
+      password: ['secret', 'fuzz-password-1'],
+      firstName: ['requiredText', 'Fuzz'],
+      lastName: ['requiredText', 'Tester'],
+    },
+  },
+  {
+    field: 'login',
+    session: 'anonymous',
+    input: 'LoginInput!',
+    fields: { email: ['email', 'nobody@example.com'], password: ['secret', 'wrong-password'] },
+  },
+  {
+    field: 'forgotPassword',
+    session: 'anonymous',
+    input: 'ForgotPasswordInput!',
+    scalar: true,
+    fields: { email: ['email', 'nobody@example.com'] },
+    onlyBroken: true,
+  },
+  {
+    field: 'resetPassword',
+    session: 'anonymous',
+    input: 'ResetPasswordInput!',
+    scalar: true,
+    fields: { token: ['secret', 'a'.repeat(64)], newPassword: ['secret', 'new-password-1'] },
+  },
+  {
+    field: 'adminLogin',
+    session: 'anonymous',
+    input: 'AdminLoginInput!',
+    fields: { username: ['requiredText', 'admin'], password: ['secret', 'not-the-password'] },
+  },
+  {
+    field: 'validatePromoCode',
+    session: 'anonymous',
+    args: { code: ['String!', 'code', 'NOSUCHCODE'] },
+  },
+  {
+    field: 'joinEliteWaitlist',
+    session: 'anonymous',
+    args: { email: ['String!', 'email', 'waitlist@example.com'] },
+    onlyBroken: true,
+  },
+  {
+    field: 'updateProfile',
+    session: 'free',
+    input: 'UpdateProfileInput!',
+    fields: { firstName: ['text', 'Fuzz'], lastName: ['text', 'Tester'] },
+    onlyBroken: true,
+  },
+  {
+    field: 'createCheckoutSession',
+    session: 'free',
+    args: {
+      priceId: ['String!', 'priceId', ctx.elitePriceId],
+      promoCode: ['String', 'code', null, 'optional'],
+    },
+  },
+  { field: 'analyzeRide', session: 'free', args: { rideId: ['ID!', 'id', UUID_MISSING] } },
+  {
+    field: 'sendCoachMessage',
+    session: 'pro',
+    args: { message: ['String!', 'requiredText', 'How do I climb better?'] },
+    onlyBroken: true,
+  },
+  {
+    field: 'createGoal',
+    session: 'free',
+    input: 'GoalInput!',
+    fields: {
+      title: ['requiredText', 'Ride 100 miles'],
+      description: ['text', 'fuzz', 'optional'],
+      type: ['goalType', 'distance', 'optional'],
+      targetValue: ['positive', 100],
+      targetDate: ['date', '2030-01-01'],
+    },
+    onlyBroken: true,
+  },
+  {
+    field: 'updateGoal',
+    session: 'free',
+    args: { id: ['ID!', 'id', UUID_MISSING] },
+    input: 'GoalInput!',
+    fields: { title: ['requiredText', 'Ride 200 miles', 'optional'] },
+  },
+  { field: 'deleteGoal', session: 'free', scalar: true, args: { id: ['ID!', 'id', UUID_MISSING] } },
+  { field: 'setFtp', session: 'free', args: { ftp: ['Int', 'positive', 250] }, onlyBroken: true },
+  {
+    field: 'createPromoCode',
+    session: 'admin',
+    input: 'CreatePromoCodeInput!',
+    fields: {
+      code: ['code', 'FUZZ10'],
+      description: ['text', 'fuzz code', 'optional'],
+      discountType: ['discountType', 'percentage'],
+      discountValue: ['positive', 10],
+      validFrom: ['date', '2026-01-01T00:00:00.000Z'],
+      validUntil: ['date', '2030-01-01T00:00:00.000Z'],
+      usageLimit: ['positive', 100, 'optional'],
+    },
+    onlyBroken: true,
+  },
+  { field: 'deletePromoCode', session: 'admin', scalar: true, args: { id: ['ID!', 'id', UUID_MISSING] } },
+  {
+    field: 'setSubscriptionTier',
+    session: 'admin',
+    args: { userId: ['ID!', 'id', UUID_MISSING], subscriptionTier: ['Tier!', 'tier', 'pro'] },
+  },
+  {
+    field: 'ridesPage',
+    query: true,
+    session: 'free',
+    args: {
+      limit: ['Int', 'positive', 10, 'optional'],
+      cursor: ['String', 'code', null, 'optional'],
+    },
+    onlyBroken: true,
+  },
+  {
+    field: 'ridesPage',
+    query: true,
+    session: 'free',
+    input: 'RideFilterInput',
+    inputName: 'filter',
+    fields: {
+      from: ['date', '2025-01-01', 'optional'],
+      to: ['date', '2025-12-31', 'optional'],
+      type: ['goalType', 'Ride', 'optional'],
+      minDistance: ['nonNegative', 1, 'optional'],
+      minDuration: ['nonNegative', 1, 'optional'],
+      sortBy: ['goalType', 'date', 'optional'],
+      sortOrder: ['goalType', 'desc', 'optional'],
+      timeZone: ['code', 'UTC', 'optional'],
+    },
+    onlyBroken: true,
+  },
+  {
+    field: 'coachChat',
+    query: true,
+    session: 'pro',
+    args: { limit: ['Int', 'positive', 10] },
+    onlyBroken: true,
+  },
+  ...['dashboardStats', 'lifetimeAnalytics', 'performanceTrends'].map((field) => ({
+    field,
+    query: true,
+    session: 'pro',
+    args: { timeZone: ['String', 'code', 'UTC'] },
+    onlyBroken: true,
+  })),
+  {
+    field: 'adminAuditLog',
+    query: true,
+    session: 'admin',
+    args: { limit: ['Int!', 'positive', 50] },
+    onlyBroken: true,
+  },
+];
+
+const graphqlDocument = (operation, { dropArg } = {}) => {
+  const variables = Object.entries(operation.args ?? {}).map(([name, [type]]) => [name, type, name]);
+  if (operation.input)
+    variables.push([operation.inputName ?? 'input', operation.input, operation.inputName ?? 'input']);
+  const kept = variables.filter(([name]) => name !== dropArg);
+  const declared = kept.map(([name, type]) => `$${name}: ${type}`).join(', ');
+  const passed = kept.map(([name, , arg]) => `${arg}: $${name}`).join(', ');
+  return `${operation.query ? 'query' : 'mutation'} Fuzz${declared ? `(${declared})` : ''} { ${operation.field}${passed ? `(${passed})` : ''}${operation.scalar ? '' : ' { __typename }'} }`;
+};
+
+const validVariables = (operation) => {
+  const variables = {};
+  for (const [name, [, , value, optional]] of Object.entries(operation.args ?? {}))
+    if (!(optional && value === null)) variables[name] = valueOf(value);
+  if (operation.input) variables[operation.inputName ?? 'input'] = validBody(operation);
+  return variables;
+};
+
+/** One GraphQL request with one defect for `operation`. */
+const badGraphqlRequest = (operation) => {
+  const request = (variables, defect, extra = {}) => ({
+    method: 'POST',
+    path: '/graphql',
+    contentType: 'application/json',
+    body: JSON.stringify({ query: extra.query ?? graphqlDocument(operation), variables }),
+    defect,
+    ...extra,
+  });
+  const options = [];
+  const args = Object.entries(operation.args ?? {});
+  const fields = Object.keys(operation.fields ?? {});
+  const inputName = operation.inputName ?? 'input';
+  for (const [name, [type, kind]] of args) {
+    const values =
+      kind === 'id' ? fc.constantFrom(...BAD_IDS.filter((id) => id !== UUID_MISSING)) : brokenValue(kind);
+    options.push(
+      values
+        .filter(
+          (value) =>
+            !(!type.endsWith('!') && (value === null || (typeof value === 'string' && !value.trim()))),
+        )
+        .map((value) =>
+          request(
+            { ...validVariables(operation), [name]: value },
+            `$${name} = ${JSON.stringify(value)?.slice(0, 24)}`,
+          ),
+        ),
+    );
+    if (type.endsWith('!'))
+      options.push(
+        fc.constant(request({ ...validVariables(operation), [name]: undefined }, `missing $${name}`)),
+      );
+  }
+  if (fields.length) {
+    options.push(
+      fc
+        .constantFrom(...fields)
+        .chain((name) => brokenValue(operation.fields[name][0]).map((value) => [name, value]))
+        .filter(
+          ([name, value]) =>
+            !(operation.fields[name][2] && (value === null || (typeof value === 'string' && !value.trim()))),
+        )
+        .map(([name, value]) => {
+          const variables = validVariables(operation);
+          variables[inputName] = { ...variables[inputName], [name]: value };
+          return request(variables, `${inputName}.${name} = ${JSON.stringify(value)?.slice(0, 24)}`);
+        }),
+      fc.constantFrom('isAdmin', 'role', 'userId', 'subscriptionTier').map((name) => {
+        const variables = validVariables(operation);
+        variables[inputName] = { ...variables[inputName], [name]: true };
+        return request(variables, `extra input field ${name}`);
+      }),
+    );
+    const required = fields.filter((name) => !operation.fields[name][2]);
+    if (required.length)
+      options.push(
+        fc.constantFrom(...required).map((name) => {
+          const variables = validVariables(operation);
+          delete variables[inputName][name];
+          return request(variables, `missing ${inputName}.${name}`);
+        }),
+      );
+  }
+  if (operation.session !== 'anonymous' && !operation.onlyBroken) {
+    options.push(fc.constant(request(validVariables(operation), 'no session', { session: 'anonymous' })));
+    const cookieName = operation.session === 'admin' ? 'dq_admin' : 'dq_session';
+    options.push(
+      fc.constantFrom(...FORGED_SESSIONS).map((value) =>
+        request(validVariables(operation), `forged session ${value.slice(0, 16)}`, {
+          session: 'anonymous',
+          cookie: `${cookieName}=${value}`,
+        }),
+      ),
+    );
+  }
+  return fc.oneof(...options).map((built) => ({
+    ...built,
+    endpoint: `GraphQL ${operation.query ? 'query' : 'mutation'} ${operation.field}`,
+    graphqlField: operation.field,
+    session: built.session ?? operation.session,
+    realm: operation.session === 'admin' ? 'admin' : undefined,
+  }));
+};
+
+/** Malformed GraphQL requests that are wrong whatever the operation. */
+const brokenGraphql = () => {
+  const post = (contentType, body, defect) => ({
+    method: 'POST',
+    path: '/graphql',
+    contentType,
+    body,
+    defect,
+  });
+  return fc
+    .oneof(
+      fc
+        .constantFrom(
+          '{ me { id ',
+          'mutation { register(input: {email: "a@b.c"}) }',
+          'query { noSuchField }',
+          'query { me { noSuchField } }',
+          '{ rides { id } rides { id: distance } }',
+          'query Q($x: NoSuchType) { me { id } }',
+          'query { ridesPage(limit: "ten") { totalCount } }',
+          'query { ridesPage(limit: 99999999999) { totalCount } }',
+          'subscription { rideAnalysed { id } }',
+          `query { ${'me { id } '.repeat(1)}${'__typename '.repeat(5000)} }`,
+          `query { ${'rides { '.repeat(200)}id${' }'.repeat(200)} }`,
+          "'; DROP TABLE auth.users; --",
+          '<script>alert(1)</script>',
+          '',
+        )
+        .map((query) =>
+          post('application/json', JSON.stringify({ query }), `document ${query.slice(0, 24)}`),
+        ),
+      fc
+        .constantFrom(
+          '{"unterminated": ',
+          'not json',
+          '[{"query":"{ me { id } }"},{"query":"{ plans { id } }"}]',
+          '{"query": 42}',
+          '{"query":"{ me { id } }","variables":"not an object"}',
+          '{"query":"query A { me { id } } query B { me { id } }","operationName":"C"}',
+          '{"variables":{}}',
+          'null',
+          '42',
+        )
+        .map((body) => post('application/json', body, `body ${body.slice(0, 24)}`)),
+      fc
+        .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data')
+        .map((type) =>
+          post(type, JSON.stringify({ query: 'mutation { logout }' }), `sent as ${type} (CSRF)`),
+        ),
+      fc
+        .integer({ min: 0, max: 9 })
+        .map(() =>
+          post(
+            'application/json',
+            JSON.stringify({ query: `{ me { id } } #${'x'.repeat(1_100_000)}` }),
+            'body over the size limit',
+          ),
+        ),
+      fc.constantFrom('mutation { logout }', '{ me { id } }').map((query) => ({
+        method: 'GET',
+        path: `/graphql?query=${encodeURIComponent(query)}`,
+        defect: `GET ${query} without a preflight header`,
+      })),
+    )
+    .map((request) => ({ ...request, endpoint: 'GraphQL (any operation)', session: 'free' }));
+};
+
+/** What a GraphQL refusal must look like: errors with messages, none internal, no data for the field. */
+export const graphqlProblemWith = (status, text, field) => {
+  if (status >= 500) return `status ${status}`;
+  let body;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return `status ${status} without a JSON body`;
+  }
+  if (leaks(text)) return 'leaks internals';
+  // refused before GraphQL (size limit, not JSON): the gateway's REST shape
+  if (status >= 400 && typeof body?.message === 'string' && body.message.trim()) return undefined;
+  const errors = body?.errors;
+  if (!Array.isArray(errors) || !errors.length) return `accepted with ${status}`;
+  if (errors.some((error) => typeof error?.message !== 'string' || !error.message.trim()))
+    return 'an error without a message';
+  const failed = errors.find(
+    (error) => (error.extensions?.status ?? 0) >= 500 || /^INTERNAL/.test(error.extensions?.code ?? ''),
+  );
+  if (failed) return `error ${failed.extensions?.code} (status ${failed.extensions?.status})`;
+  if (field && body.data?.[field] != null) return `answered data for ${field}`;
+  return undefined;
 };
 
 /** `count` malformed requests over every endpoint, reproducible from `seed`. */
 export const badRequests = (ctx, count, seed) => {
-  const list = endpoints(ctx);
-  const anyRequest = fc.constantFrom(...list).chain((endpoint) => badRequest(endpoint));
+  const rest = endpoints(ctx).map((endpoint) => badRequest(endpoint));
+  const graphql = graphqlOperations(ctx).map((operation) => badGraphqlRequest(operation));
+  // each REST endpoint and GraphQL operation is equally likely; the generic GraphQL breakage counts as one more
+  const anyRequest = fc.oneof(...rest, ...graphql, brokenGraphql());
   return fc.sample(anyRequest, { numRuns: count, seed });
 };
+
+const leaks = (text) =>
+  /\bat .+\.(js|ts):\d+|node_modules|QueryFailedError|TypeError|SyntaxError: /.test(text);
 
 /** What a refusal must look like. Answers the problem, or undefined when the answer is right. */
 export const problemWith = (status, text) => {
@@ -407,7 +925,6 @@ export const problemWith = (status, text) => {
     return `status ${status} without a JSON body`;
   }
   if (typeof body?.message !== 'string' || !body.message.trim()) return `status ${status} without a message`;
-  if (/\bat .+\.(js|ts):\d+|node_modules|QueryFailedError|TypeError|SyntaxError: /.test(text))
-    return 'leaks internals';
+  if (leaks(text)) return 'leaks internals';
   return undefined;
 };

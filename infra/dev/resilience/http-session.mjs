@@ -1,7 +1,8 @@
 // A rider's browser, minus the browser: keeps the session cookie, sends the Origin the gateway's
-// cross-site check expects, never follows redirects (their Location is the answer).
-export const httpSession = (baseUrl) => {
-  let cookie = '';
+// cross-site check expects, never follows redirects (their Location is the answer). `initialCookie`:
+// a session cookie to start with (e.g. a forged one).
+export const httpSession = (baseUrl, initialCookie = '') => {
+  let cookie = initialCookie;
   /** `raw`: a body sent as it is, with its own content type (malformed input). */
   const call = async (method, path, body, raw) => {
     const contentType = raw?.contentType ?? (body === undefined ? undefined : 'application/json');
@@ -12,6 +13,7 @@ export const httpSession = (baseUrl) => {
         origin: baseUrl,
         ...(cookie ? { cookie } : {}),
         ...(contentType ? { 'content-type': contentType } : {}),
+        ...raw?.headers,
       },
       body: raw ? raw.body : body === undefined ? undefined : JSON.stringify(body),
     });
@@ -35,7 +37,8 @@ export const httpSession = (baseUrl) => {
     delete: (path) => call('DELETE', path),
     /** the session cookie, for tools that make their own requests */
     cookie: () => cookie,
-    raw: (method, path, contentType, body) => call(method, path, undefined, { contentType, body }),
+    raw: (method, path, contentType, body, headers) =>
+      call(method, path, undefined, { contentType, body, headers }),
   };
 };
 

@@ -54,16 +54,20 @@ export const loadMix = async ({ gateway, riders, seconds, say }) => {
         setupClient: (client) => {
           const rider = group.riders[next++ % group.riders.length];
           const { method, path, body, contentType } = group.request(rider);
-          client.setRequest({
-            method,
-            path,
-            body,
-            headers: {
-              cookie: rider.cookie,
-              origin: gateway,
-              ...(contentType ? { 'content-type': contentType } : {}),
+          // setRequests, not setRequest: the latter only replaces the first request of the
+          // connection, every later one would go back to the default (GET /)
+          client.setRequests([
+            {
+              method,
+              path,
+              body,
+              headers: {
+                cookie: rider.cookie,
+                origin: gateway,
+                ...(contentType ? { 'content-type': contentType } : {}),
+              },
             },
-          });
+          ]);
         },
       });
     }),
@@ -75,15 +79,18 @@ export const loadMix = async ({ gateway, riders, seconds, say }) => {
       sessions: group.riders.length,
       requests: result.requests.total,
       perSecond: Math.round(result.requests.average),
-      errors: result.errors + result.timeouts + result.non2xx,
+      errors: result.errors + result.non2xx,
+      statuses: Object.entries(result.statusCodeStats ?? {})
+        .map(([status, { count }]) => `${status}×${count}`)
+        .join(' '),
       p50: result.latency.p50,
       p99: result.latency.p99,
     };
   });
-  say(`${'endpoint'.padEnd(36)} sessions  requests   req/s  errors   p50 ms   p99 ms`);
+  say(`${'endpoint'.padEnd(36)} sessions  requests   req/s  errors   p50 ms   p99 ms  statuses`);
   for (const row of rows) {
     say(
-      `${row.endpoint.padEnd(36)} ${String(row.sessions).padStart(8)} ${String(row.requests).padStart(9)} ${String(row.perSecond).padStart(7)} ${String(row.errors).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)}`,
+      `${row.endpoint.padEnd(36)} ${String(row.sessions).padStart(8)} ${String(row.requests).padStart(9)} ${String(row.perSecond).padStart(7)} ${String(row.errors).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)}  ${row.statuses}`,
     );
   }
   return rows;

@@ -1,9 +1,9 @@
 // Analyses per second of the built-in coach engine on one core (node is single-threaded here).
 // Build first: npx nx run @domestique/analysis:build --output-style=static
 // Run:         node services/analysis/bench/coach-engine.bench.mjs [seconds=5]
+// `npm run bench` (infra/dev/bench/bench.mjs) and feedback-latency.bench.mjs import measureEngine.
+import { isEntry } from '../../../infra/dev/bench/cli.mjs';
 import { analyseRide } from '../dist/engine/coach-engine.js';
-
-const seconds = Number(process.argv[2] ?? 5);
 
 // A deterministic spread of riders and rides: with and without power, heart rate and cadence,
 // short to very long, indoor and outdoor, each with 20 earlier rides and two goals.
@@ -100,23 +100,31 @@ const inputs = Array.from({ length: 500 }, (_, i) => {
   };
 });
 
-// warm up the JIT, then measure
-for (let i = 0; i < 2000; i += 1) analyseRide(inputs[i % inputs.length]);
-let count = 0;
-let characters = 0;
-const started = process.hrtime.bigint();
-const deadline = started + BigInt(seconds * 1e9);
-while (process.hrtime.bigint() < deadline) {
-  for (let i = 0; i < 100; i += 1) {
-    const feedback = analyseRide(inputs[count % inputs.length]);
-    characters += feedback.fullAnalysis.length;
-    count += 1;
+/**
+ * Analyses per second on one core (node runs this on one thread) over `seconds`, after a JIT warm-up;
+ * answers the rate, the time per analysis and the average length of the full analysis.
+ */
+export const measureEngine = (seconds = 5) => {
+  for (let i = 0; i < 2000; i += 1) analyseRide(inputs[i % inputs.length]);
+  let count = 0;
+  let characters = 0;
+  const started = process.hrtime.bigint();
+  const deadline = started + BigInt(Math.round(seconds * 1e9));
+  while (process.hrtime.bigint() < deadline) {
+    for (let i = 0; i < 100; i += 1) {
+      const feedback = analyseRide(inputs[count % inputs.length]);
+      characters += feedback.fullAnalysis.length;
+      count += 1;
+    }
   }
-}
-const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
-const perSecond = count / elapsed;
-console.log(
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+  const perSecond = count / elapsed;
+  return { perSecond, count, elapsed, msEach: 1000 / perSecond, characters: Math.round(characters / count) };
+};
+
+export const describeEngine = ({ perSecond, count, elapsed, msEach, characters }) =>
   `built-in coach engine: ${Math.round(perSecond)} analyses/s on one core ` +
-    `(${count} analyses in ${elapsed.toFixed(2)} s, ${(1000 / perSecond).toFixed(3)} ms each, ` +
-    `${Math.round(characters / count)} characters of full analysis on average)`,
-);
+  `(${count} analyses in ${elapsed.toFixed(2)} s, ${msEach.toFixed(3)} ms each, ` +
+  `${characters} characters of full analysis on average)`;
+
+if (isEntry(import.meta.url)) console.log(describeEngine(measureEngine(Number(process.argv[2] ?? 5))));

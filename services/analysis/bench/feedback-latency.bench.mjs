@@ -4,51 +4,26 @@
 // Build first:  npx nx run-many -t build
 // Run:          node services/analysis/bench/feedback-latency.bench.mjs [rides=200] [concurrency=8]
 // It starts the whole system on free ports against a scratch database (like the e2e tests).
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import { localEnv, ROOT } from '../../../infra/dev/env.mjs';
-import { ensureInfrastructure } from '../../../infra/dev/infra.mjs';
-import {
-  createScratchDatabase,
-  deleteRedisPrefix,
-  dropScratchDatabase,
-  scratchRedisPrefix,
-} from '../../../infra/dev/scratch.mjs';
-import { startStack, withFreePorts } from '../../../infra/dev/stack.mjs';
+import { startScratchStack } from '../../../infra/dev/scratch-stack.mjs';
+import { describeEngine, measureEngine } from './coach-engine.bench.mjs';
 
 const rides = Number(process.argv[2] ?? 200);
 const concurrency = Number(process.argv[3] ?? 8);
 
 // 1. The engine alone, on one core.
-execFileSync('node', [join(import.meta.dirname, 'coach-engine.bench.mjs'), '3'], { stdio: 'inherit' });
+console.log(describeEngine(measureEngine(3)));
 
 // 2. Through the gateway.
-const base = localEnv();
-await ensureInfrastructure({ DATABASE_URL: base.DATABASE_URL, REDIS_URL: base.REDIS_URL });
-const database = await createScratchDatabase('bench');
-const prefix = scratchRedisPrefix('bench');
-const env = await withFreePorts({
-  ...base,
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: database.url,
-  REDIS_PREFIX: prefix,
-  WEB_DIST: join(ROOT, 'web/dist'),
-  ARGON2_MEMORY_KIB: '8192',
-  ARGON2_ITERATIONS: '1',
-});
-const logDir = mkdtempSync(join(tmpdir(), 'dq-bench-'));
-const stack = await startStack({ env, logs: 'files', logDir, timeoutMs: 120_000 });
-const db = new pg.Client({ connectionString: database.url });
+const run = await startScratchStack();
+const { env, gatewayUrl } = run;
+const db = new pg.Client({ connectionString: run.databaseUrl });
 await db.connect();
 
 const origin = new URL(env.PUBLIC_URL).origin;
 let cookie = '';
 const call = async (method, path, body) => {
-  const answer = await fetch(`${stack.gatewayUrl}${path}`, {
+  const answer = await fetch(`${gatewayUrl}${path}`, {
     method,
     headers: { origin, cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -146,7 +121,5 @@ try {
   );
 } finally {
   await db.end();
-  await stack.stop();
-  await dropScratchDatabase(database.name);
-  await deleteRedisPrefix(env.REDIS_URL, prefix);
+  await run.stop();
 }

@@ -8,58 +8,57 @@
 // It starts its own Strava simulator (rate limits raised so the run is not a day long: with Strava's
 // default 100 reads per 15 minutes, 2,000 stream fetches take 5 hours of windows), a fresh database
 // and Redis prefix, and every service and the gateway from their built output.
+// `npm run bench` (infra/dev/bench/bench.mjs) imports the functions below.
 import pg from 'pg';
-import { startScratchStack } from '../../../infra/dev/scratch-stack.mjs';
+import { isEntry, numberArg } from '../../../infra/dev/bench/cli.mjs';
+import { percentiles, startScratchStack } from '../../../infra/dev/scratch-stack.mjs';
 import { SIMULATORS, stackProcesses } from '../../../infra/dev/stack.mjs';
 import { startStravaSimulator } from '../../../infra/simulators/dist/strava/index.js';
 
-const arg = (name, fallback) => {
-  const found = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return found ? Number(found.split('=')[1]) : fallback;
-};
-const ACTIVITIES = arg('activities', 2000);
-const STORM = arg('storm', 0);
-const SAMPLES = arg('samples', 200);
+const UNLIMITED = '1000000,10000000';
 
-const strava = await startStravaSimulator({
-  seed: 42,
-  athletes: [{ activities: ACTIVITIES, profile: 'racer' }],
-  rateLimits: { overall15m: 1_000_000, overallDaily: 10_000_000, read15m: 1_000_000, readDaily: 10_000_000 },
-});
-const [athlete] = strava.control.athletes();
+/** An in-process Strava simulator with one athlete of `activities` activities and raised limits. */
+export const startImportSimulator = (activities) =>
+  startStravaSimulator({
+    seed: 42,
+    athletes: [{ activities, profile: 'racer' }],
+    rateLimits: {
+      overall15m: 1_000_000,
+      overallDaily: 10_000_000,
+      read15m: 1_000_000,
+      readDaily: 10_000_000,
+    },
+  });
 
-const stravaSimulators = new Set(SIMULATORS.filter((s) => /strava/i.test(s.name)).map((s) => s.name));
-console.log('Starting the stack without its Strava simulator (this one runs in-process)...');
-let run;
-let env;
-let prefix;
-try {
-  run = await startScratchStack({
+/** What startScratchStack needs to run against that simulator instead of its own. */
+export const importStackOptions = (strava) => {
+  const own = new Set(SIMULATORS.filter((s) => /strava/i.test(s.name)).map((s) => s.name));
+  return {
     env: {
       STRAVA_API_URL: strava.apiUrl,
       STRAVA_OAUTH_URL: strava.oauthUrl,
-      STRAVA_RATE_LIMIT: '1000000,10000000',
-      STRAVA_READ_RATE_LIMIT: '1000000,10000000',
+      STRAVA_RATE_LIMIT: UNLIMITED,
+      STRAVA_READ_RATE_LIMIT: UNLIMITED,
     },
-    processes: (stackEnv) => stackProcesses(stackEnv).filter((p) => !stravaSimulators.has(p.name)),
-  });
-  env = run.env;
-  prefix = env.REDIS_PREFIX;
-  const gateway = run.gatewayUrl;
-  // A rider with a session, connected to the athlete through the OAuth flow.
-  const register = await fetch(`${gateway}/api/auth/register`, {
+    processes: (stackEnv) => stackProcesses(stackEnv).filter((p) => !own.has(p.name)),
+  };
+};
+
+/**
+ * Connects a new rider to the simulator's first athlete through the gateway (OAuth flow), waits
+ * until every ride is listed and every stream fetched, and answers the counters and times.
+ */
+export const importAthlete = async ({ gatewayUrl, databaseUrl, strava, storm = 0, email }) => {
+  const [athlete] = strava.control.athletes();
+  const register = await fetch(`${gatewayUrl}/api/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: gateway },
-    body: JSON.stringify({
-      email: `bench-${prefix}@example.com`,
-      password: 'bench-rider-1',
-      firstName: 'Bench',
-      lastName: 'Rider',
-    }),
+    headers: { 'content-type': 'application/json', origin: gatewayUrl },
+    body: JSON.stringify({ email, password: 'bench-rider-1', firstName: 'Bench', lastName: 'Importer' }),
   });
   if (register.status !== 201) throw new Error(`register: ${register.status} ${await register.text()}`);
+  const { id: userId } = await register.json();
   const cookie = register.headers.get('set-cookie').split(';')[0];
-  const get = (path) => fetch(`${gateway}${path}`, { headers: { cookie }, redirect: 'manual' });
+  const get = (path) => fetch(`${gatewayUrl}${path}`, { headers: { cookie }, redirect: 'manual' });
 
   const connect = await get('/api/strava/connect');
   const authorize = new URL(connect.headers.get('location'));
@@ -76,7 +75,7 @@ try {
   });
   form.append('scope', 'activity:read_all');
   strava.control.resetCounters();
-  if (STORM > 0) strava.control.rateLimitStorm(STORM);
+  if (storm > 0) strava.control.rateLimitStorm(storm);
   const decided = await fetch(`${authorize.origin}/oauth/authorize`, {
     method: 'POST',
     body: form,
@@ -88,60 +87,89 @@ try {
   if (callback.headers.get('location') !== '/dashboard?strava=connected')
     throw new Error(`callback: ${callback.status} ${callback.headers.get('location')}`);
 
-  let listed = 0;
-  for (;;) {
+  let listedMs;
+  while (listedMs === undefined) {
     const status = await (await get('/api/strava/sync')).json();
     if (status.state === 'failed') throw new Error(`sync failed: ${status.message}`);
-    if (status.state === 'completed') {
-      listed = performance.now() - started;
-      break;
-    }
-    await new Promise((r) => setTimeout(r, 100));
+    if (status.state === 'completed') listedMs = performance.now() - started;
+    else await new Promise((r) => setTimeout(r, 100));
   }
-  const db = new pg.Client({ connectionString: env.DATABASE_URL });
+  const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  for (;;) {
-    const { rows } = await db.query(
-      'SELECT count(*)::int AS rides, count(*) FILTER (WHERE streams_fetched_at IS NULL)::int AS pending FROM rides.rides',
-    );
-    if (rows[0].rides > 0 && rows[0].pending === 0) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const wall = performance.now() - started;
-  const { rows } = await db.query(
-    `SELECT count(*)::int AS rides, count(DISTINCT external_id)::int AS distinct_rides,
-            pg_size_pretty(sum(length(s.data))) AS streams_size
-     FROM rides.rides r LEFT JOIN rides.ride_streams s ON s.ride_id = r.id`,
-  );
-  await db.end();
-  const counters = strava.control.counters();
-  const expected = athlete.cyclingActivityCount;
-
-  const latency = async (path, samples) => {
-    for (let i = 0; i < 5; i += 1) await (await get(path)).arrayBuffer();
-    const times = [];
-    let bytes = 0;
-    for (let i = 0; i < samples; i += 1) {
-      const t = performance.now();
-      const answer = await get(path);
-      bytes = (await answer.arrayBuffer()).byteLength;
-      if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
-      times.push(performance.now() - t);
+  try {
+    for (;;) {
+      const { rows } = await db.query(
+        `SELECT count(*)::int AS rides, count(*) FILTER (WHERE streams_fetched_at IS NULL)::int AS pending
+         FROM rides.rides WHERE user_id = $1`,
+        [userId],
+      );
+      if (rows[0].rides > 0 && rows[0].pending === 0) break;
+      await new Promise((r) => setTimeout(r, 250));
     }
-    times.sort((a, b) => a - b);
-    const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-    return `p50 ${at(0.5)} ms  p99 ${at(0.99)} ms  (${samples} calls, ${(bytes / 1024).toFixed(0)} kB each)`;
-  };
+    const wallMs = performance.now() - started;
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS rides, count(DISTINCT external_id)::int AS distinct_rides,
+              pg_size_pretty(sum(length(s.data))) AS streams_size
+       FROM rides.rides r LEFT JOIN rides.ride_streams s ON s.ride_id = r.id WHERE r.user_id = $1`,
+      [userId],
+    );
+    return {
+      athlete,
+      counters: strava.control.counters(),
+      listLowerBound: Math.ceil(athlete.activityCount / 200) + 1,
+      stored: rows[0],
+      listedMs,
+      wallMs,
+      get,
+    };
+  } finally {
+    await db.end();
+  }
+};
 
-  console.log(`
+const main = async () => {
+  const ACTIVITIES = numberArg('activities', 2000);
+  const STORM = numberArg('storm', 0);
+  const SAMPLES = numberArg('samples', 200);
+  const strava = await startImportSimulator(ACTIVITIES);
+  console.log('Starting the stack without its Strava simulator (this one runs in-process)...');
+  let run;
+  try {
+    run = await startScratchStack(importStackOptions(strava));
+    const result = await importAthlete({
+      gatewayUrl: run.gatewayUrl,
+      databaseUrl: run.databaseUrl,
+      strava,
+      storm: STORM,
+      email: `bench-${run.env.REDIS_PREFIX}@example.com`,
+    });
+    const { athlete, counters, stored, listedMs, wallMs, get } = result;
+    const expected = athlete.cyclingActivityCount;
+
+    const latency = async (path, samples) => {
+      for (let i = 0; i < 5; i += 1) await (await get(path)).arrayBuffer();
+      const times = [];
+      let bytes = 0;
+      for (let i = 0; i < samples; i += 1) {
+        const t = performance.now();
+        const answer = await get(path);
+        bytes = (await answer.arrayBuffer()).byteLength;
+        if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
+        times.push(performance.now() - t);
+      }
+      const { p50, p99 } = percentiles(times);
+      return `p50 ${p50.toFixed(1)} ms  p99 ${p99.toFixed(1)} ms  (${samples} calls, ${(bytes / 1024).toFixed(0)} kB each)`;
+    };
+
+    console.log(`
 Strava import of one athlete: ${athlete.activityCount} activities, ${expected} of them rides
-  list calls         ${counters.listCalls}   (lower bound ceil(${athlete.activityCount}/200)+1 = ${Math.ceil(athlete.activityCount / 200) + 1})
+  list calls         ${counters.listCalls}   (lower bound ceil(${athlete.activityCount}/200)+1 = ${result.listLowerBound})
   stream calls       ${counters.streamCalls}
   other calls        athlete ${counters.athleteCalls}, token ${counters.tokenCalls}, refresh ${counters.refreshCalls}
   429s seen          ${counters.rateLimited}   5xx seen ${counters.serverErrors}
-  rides stored       ${rows[0].rides} (${rows[0].distinct_rides} distinct; expected ${expected})  streams ${rows[0].streams_size}
-  list import        ${(listed / 1000).toFixed(1)} s   (${((expected / listed) * 1000).toFixed(0)} rides/s)
-  with every stream  ${(wall / 1000).toFixed(1)} s   (${((expected / wall) * 1000).toFixed(1)} rides/s)
+  rides stored       ${stored.rides} (${stored.distinct_rides} distinct; expected ${expected})  streams ${stored.streams_size}
+  list import        ${(listedMs / 1000).toFixed(1)} s   (${((expected / listedMs) * 1000).toFixed(0)} rides/s)
+  with every stream  ${(wallMs / 1000).toFixed(1)} s   (${((expected / wallMs) * 1000).toFixed(1)} rides/s)
 
 Reads through the gateway for that rider (${expected} rides):
   GET /api/rides                 ${await latency('/api/rides', Math.max(20, Math.floor(SAMPLES / 5)))}
@@ -149,7 +177,10 @@ Reads through the gateway for that rider (${expected} rides):
   GET /api/dashboard/stats       ${await latency('/api/dashboard/stats', SAMPLES)}
   GET /api/user/averages         ${await latency('/api/user/averages', SAMPLES)}
 `);
-} finally {
-  await run?.stop();
-  await strava.close();
-}
+  } finally {
+    await run?.stop();
+    await strava.close();
+  }
+};
+
+if (isEntry(import.meta.url)) await main();

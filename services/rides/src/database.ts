@@ -1,3 +1,4 @@
+import { RiderRideTotalsEntity } from './analytics/rider-ride-totals.entity.js';
 import { GoalEntity } from './goals/goal.entity.js';
 import { migrations } from './migrations/index.js';
 import { RiderProfileEntity } from './rider/rider-profile.entity.js';
@@ -7,6 +8,13 @@ import { StravaConnectionEntity } from './strava/strava-connection.entity.js';
 
 /** The rides schema's entities and committed migrations. */
 export const ridesDatabase = {
-  entities: [RideEntity, RideStreamsEntity, RiderProfileEntity, StravaConnectionEntity, GoalEntity],
+  entities: [
+    RideEntity,
+    RideStreamsEntity,
+    RiderProfileEntity,
+    StravaConnectionEntity,
+    GoalEntity,
+    RiderRideTotalsEntity,
+  ],
   migrations,
 };

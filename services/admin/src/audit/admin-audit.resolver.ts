@@ -1,5 +1,5 @@
 import { Args, Field, ID, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import { Access } from '@domestique/common';
+import { Access, badRequest } from '@domestique/common';
 import { AdminAuditRepository } from './admin-audit.repository.js';
 
 @ObjectType('AdminAuditEntry')
@@ -18,6 +18,9 @@ export class AdminAuditEntryModel {
   createdAt!: string;
 }
 
+/** The most entries one call answers. */
+const AUDIT_LOG_MAX = 500;
+
 @Resolver(() => AdminAuditEntryModel)
 export class AdminAuditResolver {
   constructor(private readonly audit: AdminAuditRepository) {}
@@ -27,7 +30,10 @@ export class AdminAuditResolver {
   async adminAuditLog(
     @Args('limit', { type: () => Int, defaultValue: 50 }) limit: number,
   ): Promise<AdminAuditEntryModel[]> {
-    const entries = await this.audit.latest(Math.min(Math.max(limit, 1), 500));
+    // out of range is refused like every other list's limit (it used to be clamped silently)
+    if (limit < 1 || limit > AUDIT_LOG_MAX)
+      throw badRequest(`limit must be a whole number from 1 to ${AUDIT_LOG_MAX}`);
+    const entries = await this.audit.latest(limit);
     return entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() }));
   }
 }

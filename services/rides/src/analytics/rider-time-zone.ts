@@ -9,7 +9,8 @@ export const riderTimeZone = async (
   userId: string,
   browserTimeZone?: string,
 ): Promise<string> => {
-  if (browserTimeZone && !isTimeZone(browserTimeZone))
+  // an empty name is no time zone either (it used to reach the database and fail there: a 500)
+  if (typeof browserTimeZone === 'string' && !isTimeZone(browserTimeZone))
     throw badRequest(RideMessages.invalidTimeZone, RideErrorCode.InvalidTimeZone);
   const profile = await profiles.findForUser(userId);
   return profile?.timeZone ?? browserTimeZone ?? 'UTC';

@@ -2,6 +2,7 @@ import { CreateRides1795652436066 } from './1795652436066-CreateRides.js';
 import { AddStravaConnectionsStreamsAndMetrics1795655562167 } from './1795655562167-AddStravaConnectionsStreamsAndMetrics.js';
 import { CreateGoals1795663274901 } from './1795663274901-CreateGoals.js';
 import { AddRideSortIndexes1795663304587 } from './1795663304587-AddRideSortIndexes.js';
+import { AddRiderRideTotals1795677314690 } from './1795677314690-AddRiderRideTotals.js';
 
 /** Applied in this order. Never edit a migration that has landed; add a new one. */
-export const migrations = [CreateRides1795652436066, AddStravaConnectionsStreamsAndMetrics1795655562167, CreateGoals1795663274901, AddRideSortIndexes1795663304587];
+export const migrations = [CreateRides1795652436066, AddStravaConnectionsStreamsAndMetrics1795655562167, CreateGoals1795663274901, AddRideSortIndexes1795663304587, AddRiderRideTotals1795677314690];

@@ -9,6 +9,9 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 @Index('idx_rides_user_moving_time_id', ['userId', 'movingTimeS', 'id'])
 @Index('idx_rides_user_speed_id', ['userId', 'averageSpeedMps', 'id'])
 @Index('uq_rides_source_external', ['userId', 'source', 'externalId'], { unique: true })
+// the analytics aggregates' covering index: (user_id, start_date) INCLUDE every summed column; it is
+// created by its migration (TypeORM cannot declare INCLUDE) and left alone by schema sync
+@Index('idx_rides_user_start_totals', { synchronize: false })
 export class RideEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

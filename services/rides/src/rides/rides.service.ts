@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { badRequest } from '@domestique/common';
 import {
   DASHBOARD_RECENT_RIDES,
-  RideErrorCode,
-  RideMessages,
   metresToFeet,
   metresToMiles,
   round2,
@@ -13,8 +10,8 @@ import {
   type RideTotalsDto,
   type UserAveragesDto,
 } from '@domestique/proto';
+import { riderTimeZone } from '../analytics/rider-time-zone.js';
 import { RiderProfileRepository } from '../rider/rider-profile.repository.js';
-import { isTimeZone } from '../rider/time-zone.js';
 import { decodeCursor, encodeCursor } from './ride-cursor.js';
 import { toRideDto } from './ride.mapper.js';
 import { sortValueOf, UNFILTERED, type RideListFilter } from './rides-filter.js';
@@ -68,10 +65,7 @@ export class RidesService {
     browserTimeZone?: string,
     now = new Date(),
   ): Promise<DashboardStatsDto> {
-    if (browserTimeZone && !isTimeZone(browserTimeZone))
-      throw badRequest(RideMessages.invalidTimeZone, RideErrorCode.InvalidTimeZone);
-    const profile = await this.profiles.findForUser(userId);
-    const timeZone = profile?.timeZone ?? browserTimeZone ?? 'UTC';
+    const timeZone = await riderTimeZone(this.profiles, userId, browserTimeZone);
     const [week, recent] = await Promise.all([
       this.rides.weeklyTotals(userId, timeZone, now),
       this.rides.listForUser(userId, DASHBOARD_RECENT_RIDES),

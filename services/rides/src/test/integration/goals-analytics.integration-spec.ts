@@ -263,6 +263,11 @@ describe('goals, trends and lifetime analytics (real PostgreSQL and Redis)', () 
       .get('/api/performance/trends?tz=Mars/Olympus')
       .set(await as(userId, 'pro'));
     expect(bad.status).toBe(400);
+    const empty = await harness
+      .http()
+      .get('/api/performance/trends?tz=')
+      .set(await as(userId, 'pro'));
+    expect(empty.status).toBe(400);
   });
 
   it('sums lifetime analytics in the database, with real 30-day trends and zone times', async () => {

@@ -240,6 +240,13 @@ describe('rides read API (REST and GraphQL, real PostgreSQL)', () => {
       .set(await as(userId));
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ message: 'Unknown time zone', code: 'RIDE_INVALID_TIME_ZONE' });
+    // an empty one too (it reached the database and answered 500)
+    const empty = await harness
+      .http()
+      .get('/api/dashboard/stats?tz=')
+      .set(await as(userId));
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({ message: 'Unknown time zone', code: 'RIDE_INVALID_TIME_ZONE' });
   });
 
   it('averages every ride (power over power-meter rides), counts analysed rides, follows ride.analysed', async () => {

@@ -2,8 +2,9 @@ import { HStack, Icon, Input, Stack, Text } from '@chakra-ui/react';
 import { MdLock } from 'react-icons/md';
 import { Navigate } from 'react-router';
 import { AuthHeading, AuthShell } from '../../auth/components/AuthShell';
-import { FormField, SubmitButton } from '../../auth/components/FormField';
-import { PasswordInput } from '../../auth/components/PasswordInput';
+import { FormField } from '../../../app/components/FormField';
+import { PasswordField } from '../../../app/components/PasswordField';
+import { SubmitButton } from '../../auth/components/FormField';
 import { useAdminAuth, useAdminLogin } from '../hooks/use-admin-session';
 
 /** /admin-login (spec section 2): Username, Password, Sign In; an admin already signed in goes on to /admin. */
@@ -28,15 +29,14 @@ export function AdminLoginPage() {
                 autoFocus
               />
             </FormField>
-            <FormField label="Password" required>
-              <PasswordInput
-                name="password"
-                autoComplete="current-password"
-                value={form.password}
-                onChange={(event) => form.setPassword(event.target.value)}
-                disabled={form.signingIn}
-              />
-            </FormField>
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              value={form.password}
+              onValueChange={form.setPassword}
+              disabled={form.signingIn}
+            />
             <SubmitButton pending={form.signingIn} pendingText="Signing in...">
               Sign In
             </SubmitButton>

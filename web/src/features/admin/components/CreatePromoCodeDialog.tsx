@@ -1,5 +1,6 @@
-import { Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { FormDialog } from '../../../app/components/FormDialog';
+import { FormField } from '../../../app/components/FormField';
 import type { DiscountType } from '@domestique/proto';
 import { PROMO_CODE_MAX_LENGTH, PROMO_DESCRIPTION_MAX_LENGTH } from '@domestique/proto/messages';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -65,8 +66,7 @@ export function CreatePromoCodeDialog({
       scrollInside
     >
       <Stack gap="4">
-        <Field.Root required>
-          <Field.Label>Code</Field.Label>
+        <FormField label="Code" required>
           <Input
             name="code"
             value={values.code}
@@ -74,9 +74,8 @@ export function CreatePromoCodeDialog({
             placeholder="e.g. SUMMER25"
             onChange={set('code')}
           />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Description</Field.Label>
+        </FormField>
+        <FormField label="Description">
           <Textarea
             name="description"
             rows={2}
@@ -84,10 +83,9 @@ export function CreatePromoCodeDialog({
             maxLength={PROMO_DESCRIPTION_MAX_LENGTH}
             onChange={set('description')}
           />
-        </Field.Root>
+        </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Field.Root>
-            <Field.Label>Discount Type</Field.Label>
+          <FormField label="Discount Type">
             <NativeSelect.Root>
               <NativeSelect.Field
                 name="discountType"
@@ -107,9 +105,8 @@ export function CreatePromoCodeDialog({
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>Discount Value</Field.Label>
+          </FormField>
+          <FormField label="Discount Value" helper={example} required>
             <Input
               name="discountValue"
               type="number"
@@ -119,17 +116,14 @@ export function CreatePromoCodeDialog({
               placeholder={example}
               onChange={set('discountValue')}
             />
-            <Field.HelperText>{example}</Field.HelperText>
-          </Field.Root>
+          </FormField>
           {VALIDITY_FIELDS.map(([field, label]) => (
-            <Field.Root key={field} required>
-              <Field.Label>{label}</Field.Label>
+            <FormField key={field} label={label} required>
               <Input name={field} type="datetime-local" value={values[field]} onChange={set(field)} />
-            </Field.Root>
+            </FormField>
           ))}
         </SimpleGrid>
-        <Field.Root>
-          <Field.Label>Usage Limit</Field.Label>
+        <FormField label="Usage Limit">
           <Input
             name="usageLimit"
             type="number"
@@ -140,7 +134,7 @@ export function CreatePromoCodeDialog({
             placeholder="Unlimited"
             onChange={set('usageLimit')}
           />
-        </Field.Root>
+        </FormField>
       </Stack>
     </FormDialog>
   );

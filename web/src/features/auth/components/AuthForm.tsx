@@ -3,8 +3,9 @@ import { Link as RouterLink } from 'react-router';
 import type { AuthField, AuthMode } from '../auth-form';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { AuthHeading } from './AuthShell';
-import { FormAlert, FormField, SubmitButton } from './FormField';
-import { PasswordInput } from './PasswordInput';
+import { FormField } from '../../../app/components/FormField';
+import { PasswordField } from '../../../app/components/PasswordField';
+import { FormAlert, SubmitButton } from './FormField';
 
 const COPY: Record<
   AuthMode,
@@ -70,20 +71,16 @@ export function AuthForm({ initialMode = 'signIn' }: { initialMode?: AuthMode })
 
           {textField('email', 'Email', 'email', 'email')}
 
-          <FormField
+          <PasswordField
             label="Password"
             error={fieldErrors.password}
             helper={mode === 'register' ? 'At least 6 characters.' : undefined}
-            required
-          >
-            <PasswordInput
-              name="password"
-              autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
-              value={values.password}
-              onChange={(event) => change('password', event.target.value)}
-              disabled={pending}
-            />
-          </FormField>
+            name="password"
+            autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
+            value={values.password}
+            onValueChange={(value) => change('password', value)}
+            disabled={pending}
+          />
 
           {mode === 'signIn' ? (
             <Link asChild alignSelf="flex-end" fontSize="sm" color="brand.fg" fontWeight="medium">

@@ -1,27 +1,5 @@
-import { Alert, Button, Field } from '@chakra-ui/react';
+import { Alert, Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-
-interface FormFieldProps {
-  label: string;
-  /** shown under the input, which is then marked invalid */
-  error?: string;
-  /** shown under the input while there is no error */
-  helper?: string;
-  required?: boolean;
-  children: ReactNode;
-}
-
-/** A labelled input with its helper or error text (the account forms' one field layout). */
-export function FormField({ label, error, helper, required = false, children }: FormFieldProps) {
-  return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>{label}</Field.Label>
-      {children}
-      {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
 
 /** The form-level error above the fields, announced to screen readers. */
 export function FormAlert({ message, children }: { message: string; children?: ReactNode }) {

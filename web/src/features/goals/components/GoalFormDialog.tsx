@@ -1,5 +1,6 @@
-import { Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { FormDialog } from '../../../app/components/FormDialog';
+import { FormField } from '../../../app/components/FormField';
 import {
   GOAL_DESCRIPTION_MAX_LENGTH,
   GOAL_TITLE_MAX_LENGTH,
@@ -18,6 +19,9 @@ const MODES = {
   create: { title: 'Create New Goal', submit: 'Create Goal', busy: 'Creating...' },
   edit: { title: 'Edit Goal', submit: 'Save Changes', busy: 'Saving...' },
 } as const;
+
+/** The number inputs' attributes: targets and progress are decimals, never negative. */
+const DECIMAL_INPUT = { type: 'number', inputMode: 'decimal', min: '0', step: 'any' } as const;
 
 /** "Target (miles)", "Target (hours)", ..., "Target Value" for custom goals. */
 export const targetLabel = (type: GoalType): string =>
@@ -79,8 +83,7 @@ export function GoalFormDialog({
     >
       <Stack gap="4">
         {error ? <FormAlert message={error} /> : null}
-        <Field.Root required>
-          <Field.Label>Goal Title</Field.Label>
+        <FormField label="Goal Title" required>
           <Input
             name="title"
             value={values.title}
@@ -88,9 +91,8 @@ export function GoalFormDialog({
             placeholder="e.g. Ride 100 miles this month"
             onChange={set('title')}
           />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Description (Optional)</Field.Label>
+        </FormField>
+        <FormField label="Description (Optional)">
           <Textarea
             name="description"
             rows={3}
@@ -98,9 +100,8 @@ export function GoalFormDialog({
             maxLength={GOAL_DESCRIPTION_MAX_LENGTH}
             onChange={set('description')}
           />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Goal Type</Field.Label>
+        </FormField>
+        <FormField label="Goal Type">
           <NativeSelect.Root>
             <NativeSelect.Field name="type" value={values.type} onChange={set('type')}>
               {GOAL_TYPES.map((type) => (
@@ -111,38 +112,28 @@ export function GoalFormDialog({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>{targetLabel(values.type)}</Field.Label>
+        </FormField>
+        <FormField label={targetLabel(values.type)} required>
           <Input
             name="targetValue"
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="any"
+            {...DECIMAL_INPUT}
             value={values.targetValue}
             onChange={set('targetValue')}
           />
-        </Field.Root>
+        </FormField>
         {mode === 'edit' && values.type === 'custom' ? (
-          <Field.Root>
-            <Field.Label>Current Progress</Field.Label>
+          <FormField label="Current Progress" helper="Custom goals are counted by hand.">
             <Input
               name="currentValue"
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="any"
+              {...DECIMAL_INPUT}
               value={values.currentValue}
               onChange={set('currentValue')}
             />
-            <Field.HelperText>Custom goals are counted by hand.</Field.HelperText>
-          </Field.Root>
+          </FormField>
         ) : null}
-        <Field.Root required>
-          <Field.Label>Target Date</Field.Label>
+        <FormField label="Target Date" required>
           <Input name="targetDate" type="date" value={values.targetDate} onChange={set('targetDate')} />
-        </Field.Root>
+        </FormField>
       </Stack>
     </FormDialog>
   );

@@ -1,7 +1,8 @@
 import { Input, Stack, Text } from '@chakra-ui/react';
 import { MdMarkEmailRead } from 'react-icons/md';
 import { AuthHeading, AuthOutcome, AuthShell } from '../../auth/components/AuthShell';
-import { FormAlert, FormField, SubmitButton } from '../../auth/components/FormField';
+import { FormField } from '../../../app/components/FormField';
+import { FormAlert, SubmitButton } from '../../auth/components/FormField';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 import { BackToSignIn } from './BackToSignIn';
 

@@ -2,8 +2,8 @@ import { Button, Link, Stack } from '@chakra-ui/react';
 import { MdCheckCircle } from 'react-icons/md';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AuthHeading, AuthOutcome, AuthShell } from '../../auth/components/AuthShell';
-import { FormAlert, FormField, SubmitButton } from '../../auth/components/FormField';
-import { PasswordInput } from '../../auth/components/PasswordInput';
+import { PasswordField } from '../../../app/components/PasswordField';
+import { FormAlert, SubmitButton } from '../../auth/components/FormField';
 import { useResetPassword } from '../hooks/use-reset-password';
 import { ResetMessages } from '../reset-form';
 import { BackToSignIn } from './BackToSignIn';
@@ -68,30 +68,26 @@ function ResetPasswordForm({ token }: { token: string }) {
                 {form.error.deadLink ? <RequestNewLink /> : null}
               </FormAlert>
             ) : null}
-            <FormField
+            <PasswordField
               label="New Password"
               error={form.fieldErrors.newPassword}
               helper="At least 6 characters."
-              required
-            >
-              <PasswordInput
-                name="newPassword"
-                autoComplete="new-password"
-                value={form.newPassword}
-                onChange={(event) => form.setNewPassword(event.target.value)}
-                disabled={form.resetting}
-                autoFocus
-              />
-            </FormField>
-            <FormField label="Confirm Password" error={form.fieldErrors.confirmPassword} required>
-              <PasswordInput
-                name="confirmPassword"
-                autoComplete="new-password"
-                value={form.confirmPassword}
-                onChange={(event) => form.setConfirmPassword(event.target.value)}
-                disabled={form.resetting}
-              />
-            </FormField>
+              name="newPassword"
+              autoComplete="new-password"
+              value={form.newPassword}
+              onValueChange={form.setNewPassword}
+              disabled={form.resetting}
+              autoFocus
+            />
+            <PasswordField
+              label="Confirm Password"
+              error={form.fieldErrors.confirmPassword}
+              name="confirmPassword"
+              autoComplete="new-password"
+              value={form.confirmPassword}
+              onValueChange={form.setConfirmPassword}
+              disabled={form.resetting}
+            />
             <SubmitButton pending={form.resetting} pendingText="Resetting...">
               Reset Password
             </SubmitButton>

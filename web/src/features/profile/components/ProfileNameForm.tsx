@@ -1,7 +1,7 @@
 import { Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { NAME_MAX_LENGTH } from '@domestique/proto/messages';
 import type { SessionUser } from '../../../app/session/session.graphql';
-import { FormField } from '../../auth/components/FormField';
+import { FormField } from '../../../app/components/FormField';
 import { useProfileEdit } from '../hooks/use-profile-edit';
 
 /** Edit mode of the Profile Information card: First Name, Last Name, Save Changes, Cancel. */
