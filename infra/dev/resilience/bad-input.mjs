@@ -6,6 +6,16 @@
 import fc from 'fast-check';
 
 const UUID_MISSING = 'ffffffff-ffff-4fff-bfff-ffffffffffff';
+
+/** A goal's fields, the same over REST and GraphQL: [kind, valid value, 'optional'?]. */
+const GOAL_FIELDS = {
+  title: ['requiredText', 'Ride 100 miles'],
+  description: ['text', 'fuzz', 'optional'],
+  type: ['goalType', 'distance', 'optional'],
+  targetValue: ['positive', 100],
+  targetDate: ['date', '2030-01-01'],
+};
+const GOAL_EDIT_FIELDS = { title: ['requiredText', 'Ride 200 miles', 'optional'] };
 /** Over the gateway's 1 MiB body limit. */
 const OVERSIZED = `{"padding":"${'x'.repeat(1_100_000)}"}`;
 
@@ -216,13 +226,7 @@ export const endpoints = (ctx) => [
     path: '/api/goals',
     session: 'free',
     strict: true,
-    fields: {
-      title: ['requiredText', 'Ride 100 miles'],
-      description: ['text', 'fuzz', 'optional'],
-      type: ['goalType', 'distance', 'optional'],
-      targetValue: ['positive', 100],
-      targetDate: ['date', '2030-01-01'],
-    },
+    fields: GOAL_FIELDS,
     onlyBroken: true,
   },
   {
@@ -231,7 +235,7 @@ export const endpoints = (ctx) => [
     session: 'free',
     id: true,
     strict: true,
-    fields: { title: ['requiredText', 'Ride 200 miles', 'optional'] },
+    fields: GOAL_EDIT_FIELDS,
   },
   { method: 'DELETE', path: '/api/goals/{id}', session: 'free', id: true },
   {
@@ -617,13 +621,7 @@ export const graphqlOperations = (ctx) => [
     field: 'createGoal',
     session: 'free',
     input: 'GoalInput!',
-    fields: {
-      title: ['requiredText', 'Ride 100 miles'],
-      description: ['text', 'fuzz', 'optional'],
-      type: ['goalType', 'distance', 'optional'],
-      targetValue: ['positive', 100],
-      targetDate: ['date', '2030-01-01'],
-    },
+    fields: GOAL_FIELDS,
     onlyBroken: true,
   },
   {
@@ -631,7 +629,7 @@ export const graphqlOperations = (ctx) => [
     session: 'free',
     args: { id: ['ID!', 'id', UUID_MISSING] },
     input: 'GoalInput!',
-    fields: { title: ['requiredText', 'Ride 200 miles', 'optional'] },
+    fields: GOAL_EDIT_FIELDS,
   },
   { field: 'deleteGoal', session: 'free', scalar: true, args: { id: ['ID!', 'id', UUID_MISSING] } },
   { field: 'setFtp', session: 'free', args: { ftp: ['Int', 'positive', 250] }, onlyBroken: true },
