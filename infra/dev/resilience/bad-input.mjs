@@ -16,6 +16,13 @@ const GOAL_FIELDS = {
   targetDate: ['date', '2030-01-01'],
 };
 const GOAL_EDIT_FIELDS = { title: ['requiredText', 'Ride 200 miles', 'optional'] };
+/** A new account's fields, the same over REST and GraphQL (a fresh address each time). */
+const REGISTER_FIELDS = {
+  email: ['email', () => `fuzz-${Math.random().toString(36).slice(2)}@example.com`],
+  password: ['secret', 'fuzz-password-1'],
+  firstName: ['requiredText', 'Fuzz'],
+  lastName: ['requiredText', 'Tester'],
+};
 /** Over the gateway's 1 MiB body limit. */
 const OVERSIZED = `{"padding":"${'x'.repeat(1_100_000)}"}`;
 
@@ -149,12 +156,7 @@ export const endpoints = (ctx) => [
     path: '/api/auth/register',
     session: 'anonymous',
     strict: true,
-    fields: {
-      email: ['email', () => `fuzz-${Math.random().toString(36).slice(2)}@example.com`],
-      password: ['secret', 'fuzz-password-1'],
-      firstName: ['requiredText', 'Fuzz'],
-      lastName: ['requiredText', 'Tester'],
-    },
+    fields: REGISTER_FIELDS,
   },
   {
     method: 'POST',
@@ -550,12 +552,7 @@ export const graphqlOperations = (ctx) => [
     field: 'register',
     session: 'anonymous',
     input: 'RegisterInput!',
-    fields: {
-      email: ['email', () => `fuzz-${Math.random().toString(36).slice(2)}@example.com`],
-      password: ['secret', 'fuzz-password-1'],
-      firstName: ['requiredText', 'Fuzz'],
-      lastName: ['requiredText', 'Tester'],
-    },
+    fields: REGISTER_FIELDS,
   },
   {
     field: 'login',
