@@ -1,6 +1,7 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { baseURL, stackEnv, withDb } from './support/kit.js';
+import { adminApi, setTierAsAdmin } from './support/admin.js';
+import { baseURL, withDb } from './support/kit.js';
 
 /**
  * Issue 9's access matrix: every REST path of spec section 7 (and the ones the issues add) called as
@@ -136,19 +137,12 @@ test.describe('access matrix', () => {
   const userIds = {} as Record<'free' | 'pro' | 'elite', string>;
 
   test.beforeAll(async () => {
-    for (const role of ROLES) sessions[role] = await request.newContext({ baseURL: baseURL() });
-    const env = stackEnv();
-    const adminLogin = await sessions.admin.post('/api/admin/login', {
-      data: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
-    });
-    expect(adminLogin.ok()).toBe(true);
+    for (const role of ROLES)
+      sessions[role] = role === 'admin' ? await adminApi() : await request.newContext({ baseURL: baseURL() });
     for (const role of ['free', 'pro', 'elite'] as const)
       userIds[role] = await register(sessions[role], role);
     for (const role of ['pro', 'elite'] as const) {
-      const changed = await sessions.admin.patch(`/api/admin/users/${userIds[role]}`, {
-        data: { subscriptionTier: role },
-      });
-      expect(changed.ok()).toBe(true);
+      await setTierAsAdmin(userIds[role], role);
       await expect
         .poll(
           async () =>

@@ -1,6 +1,6 @@
 import { INTERNAL_HEADERS, type Identity } from '@domestique/proto';
 import type { NextFunction, Request, Response } from 'express';
-import { verifyIdentity } from '../identity/internal-token.js';
+import { createIdentityVerifier } from '../identity/internal-token.js';
 import { acceptCorrelationId, runWithContext } from '../logging/request-context.js';
 
 export interface InternalRequest extends Request {
@@ -12,9 +12,9 @@ export interface InternalRequest extends Request {
  * Every request except the health check must carry the gateway's signed identity; anything else is
  * answered 401 before it reaches a controller or resolver. Also opens the request's log context.
  */
-export const internalIdentityMiddleware =
-  (secret: string, openPaths: readonly string[] = ['/health']) =>
-  (req: InternalRequest, res: Response, next: NextFunction): void => {
+export const internalIdentityMiddleware = (secret: string, openPaths: readonly string[] = ['/health']) => {
+  const verifyIdentity = createIdentityVerifier(secret);
+  return (req: InternalRequest, res: Response, next: NextFunction): void => {
     const correlationId = acceptCorrelationId(req.headers[INTERNAL_HEADERS.correlationId]);
     req.correlationId = correlationId;
     res.setHeader(INTERNAL_HEADERS.correlationId, correlationId);
@@ -28,7 +28,7 @@ export const internalIdentityMiddleware =
         res.status(401).json({ message: 'Missing internal identity', code: 'UNAUTHENTICATED' });
         return;
       }
-      verifyIdentity(token, secret).then(
+      verifyIdentity(token).then(
         (identity) => {
           req.identity = identity;
           next();
@@ -39,3 +39,4 @@ export const internalIdentityMiddleware =
       );
     });
   };
+};

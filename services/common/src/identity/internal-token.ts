@@ -32,9 +32,49 @@ const verify = async (token: string, audience: string, secret: string) =>
 export const signIdentity = (identity: Identity, secret: string, ttlSeconds = 60): Promise<string> =>
   sign({ idn: identity }, AUDIENCE_IDENTITY, secret, ttlSeconds);
 
-export const verifyIdentity = async (token: string, secret: string): Promise<Identity> => {
+export const verifyIdentity = async (token: string, secret: string): Promise<Identity> =>
+  (await verifyIdentityClaims(token, secret)).identity;
+
+const verifyIdentityClaims = async (token: string, secret: string): Promise<VerifiedIdentity> => {
   const payload = await verify(token, AUDIENCE_IDENTITY, secret);
-  return parseIdentity(payload.idn);
+  return { identity: parseIdentity(payload.idn), expiresAtMs: (payload.exp ?? 0) * 1000 };
+};
+
+export interface IdentityVerifierOptions {
+  /** how many verified tokens to remember; the oldest is forgotten first */
+  maxEntries?: number;
+  now?: () => number;
+  /** the signature and claim check; the real one unless a unit test counts the calls */
+  verifyClaims?: (token: string, secret: string) => Promise<VerifiedIdentity>;
+}
+
+export interface VerifiedIdentity {
+  identity: Identity;
+  expiresAtMs: number;
+}
+
+/**
+ * verifyIdentity with a memory of the tokens it has already verified, each kept until it expires.
+ * The gateway reuses one signed token per session for several seconds, so most calls skip the HMAC
+ * and the claim checks; a token is only ever answered from memory with the identity its own
+ * signature proved, and never after its `exp`. Failures are not remembered.
+ */
+export const createIdentityVerifier = (secret: string, options: IdentityVerifierOptions = {}) => {
+  const maxEntries = options.maxEntries ?? 10_000;
+  const now = options.now ?? Date.now;
+  const verifyClaims = options.verifyClaims ?? verifyIdentityClaims;
+  const verified = new Map<string, VerifiedIdentity>();
+  return async (token: string): Promise<Identity> => {
+    const known = verified.get(token);
+    if (known) {
+      if (known.expiresAtMs > now()) return known.identity;
+      verified.delete(token);
+    }
+    const claims = await verifyClaims(token, secret);
+    if (verified.size >= maxEntries) verified.delete(verified.keys().next().value as string);
+    verified.set(token, claims);
+    return claims.identity;
+  };
 };
 
 /** Auth service -> gateway: "start a session for this account". */
