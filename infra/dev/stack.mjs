@@ -187,12 +187,21 @@ export const startStack = async ({ env, logs = 'terminal', logDir, timeoutMs = 9
     );
   };
   let colour = 0;
+  // DEV_CPU_PROFILE=gateway,rides writes a V8 CPU profile of those processes to test-results/cpu-profiles/ when they stop
+  const profiled = (process.env.DEV_CPU_PROFILE ?? '').split(',');
   const launch = (proc) => {
-    const child = spawn(process.execPath, ['--enable-source-maps', proc.entry, ...(proc.args ?? [])], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const profile = profiled.includes(proc.name)
+      ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, 'test-results/cpu-profiles')}`]
+      : [];
+    const child = spawn(
+      process.execPath,
+      ['--enable-source-maps', ...profile, proc.entry, ...(proc.args ?? [])],
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     if (logs === 'terminal') {
       const prefix = `\x1b[${COLORS[colour++ % COLORS.length]}m${proc.name.padEnd(16)}\x1b[0m`;
       const relay = (stream) => {

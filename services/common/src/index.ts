@@ -21,6 +21,7 @@ export * from './queue/job-workers.js';
 export * from './queue/decorators.js';
 export * from './health/health.controller.js';
 export * from './core/tokens.js';
+export * from './memory/bounded-map.js';
 export * from './core/service-core.module.js';
 export * from './core/worker-runtime.module.js';
 export * from './graphql/subgraph.module.js';

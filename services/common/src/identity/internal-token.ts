@@ -1,5 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
 import type { Identity, SessionGrant } from '@domestique/proto';
+import { BoundedMap } from '../memory/bounded-map.js';
 
 const ISSUER = 'domestique';
 const AUDIENCE_IDENTITY = 'domestique-internal-identity';
@@ -63,7 +64,7 @@ export const createIdentityVerifier = (secret: string, options: IdentityVerifier
   const maxEntries = options.maxEntries ?? 10_000;
   const now = options.now ?? Date.now;
   const verifyClaims = options.verifyClaims ?? verifyIdentityClaims;
-  const verified = new Map<string, VerifiedIdentity>();
+  const verified = new BoundedMap<string, VerifiedIdentity>(maxEntries);
   return async (token: string): Promise<Identity> => {
     const known = verified.get(token);
     if (known) {
@@ -71,7 +72,6 @@ export const createIdentityVerifier = (secret: string, options: IdentityVerifier
       verified.delete(token);
     }
     const claims = await verifyClaims(token, secret);
-    if (verified.size >= maxEntries) verified.delete(verified.keys().next().value as string);
     verified.set(token, claims);
     return claims.identity;
   };

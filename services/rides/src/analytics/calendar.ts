@@ -3,6 +3,7 @@
  * of instants, the instant a local day starts, and the Monday-to-Monday weeks the trends and the
  * lifetime charts are cut into. Dates are 'YYYY-MM-DD' strings; instants are Dates.
  */
+import { memoize } from '@domestique/common';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -60,15 +61,23 @@ export const mondayOf = (date: string): string => {
  * The instant local `date` begins in `timeZone` (00:00, or the first minute that exists when a
  * daylight-saving jump skips midnight).
  */
-export const startOfLocalDay = (date: string, timeZone: string): Date => {
-  const target = Date.parse(`${date}T00:00:00Z`);
-  let instant = target - (wallClock(new Date(target), timeZone) - target);
-  // a second pass settles offsets that changed between the guess and the answer (DST)
-  instant = target - (wallClock(new Date(instant), timeZone) - instant);
-  // inside a skipped hour the wall clock reads the previous day: step to the first instant of `date`
-  while (localDate(new Date(instant), timeZone) < date) instant += 3_600_000;
-  return new Date(instant);
-};
+export const startOfLocalDay = (date: string, timeZone: string): Date =>
+  new Date(firstInstantOf(date, timeZone));
+
+/** Pure in its inputs, and each request asks for dozens of days (its weeks): answers are remembered. */
+const firstInstantOf = memoize(
+  (date: string, timeZone: string): number => {
+    const target = Date.parse(`${date}T00:00:00Z`);
+    let instant = target - (wallClock(new Date(target), timeZone) - target);
+    // a second pass settles offsets that changed between the guess and the answer (DST)
+    instant = target - (wallClock(new Date(instant), timeZone) - instant);
+    // inside a skipped hour the wall clock reads the previous day: step to the first instant of `date`
+    while (localDate(new Date(instant), timeZone) < date) instant += 3_600_000;
+    return instant;
+  },
+  (date, timeZone) => `${timeZone} ${date}`,
+  10_000,
+);
 
 export interface WeekWindow {
   /** the week's Monday, local */
