@@ -91,8 +91,11 @@ export const measureSideBySide = async (fns, samples) => {
 /**
  * Open-loop load: starts `fn` `rate` times a second for `seconds` whatever the answers do (so a slow
  * answer cannot hide the queueing it causes); answers p50/p99 in ms, the achieved rate and errors.
+ * The first `warmUpSeconds` of the same load are not counted: they measure the switch from the
+ * previous measurement (its garbage, cold code paths), not this endpoint at this rate.
  */
-export const fixedRate = async (fn, { rate = 200, seconds = 5 } = {}) => {
+export const fixedRate = async (fn, { rate = 200, seconds = 5, warmUpSeconds = 1 } = {}) => {
+  if (warmUpSeconds > 0) await fixedRate(fn, { rate, seconds: warmUpSeconds, warmUpSeconds: 0 });
   const total = rate * seconds;
   const times = [];
   let errors = 0;

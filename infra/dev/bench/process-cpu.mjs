@@ -13,9 +13,9 @@ const groupOf = (pid, cmdline, comm) => {
   return ours[3] === 'main' ? name : `${name} ${ours[3]}`;
 };
 
-/** CPU seconds used so far by each group (gateway, auth, rides worker, postgres, ...). */
+/** CPU seconds used so far by each live process of a known group, by pid. */
 const snapshot = () => {
-  const groups = new Map();
+  const processes = new Map();
   for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -24,13 +24,12 @@ const snapshot = () => {
       const group = groupOf(pid, cmdline, comm);
       if (!group) continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const seconds = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-      groups.set(group, (groups.get(group) ?? 0) + seconds);
+      processes.set(pid, { group, seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND });
     } catch {
       // the process ended between the listing and the read
     }
   }
-  return groups;
+  return processes;
 };
 
 /**
@@ -42,8 +41,12 @@ export const withCpuShares = async (work) => {
   const started = performance.now();
   const result = await work();
   const seconds = (performance.now() - started) / 1000;
-  const shares = [...snapshot()]
-    .map(([group, used]) => ({ group, cores: (used - (before.get(group) ?? 0)) / seconds }))
+  // per process, so one that ended meanwhile (a closed database connection) takes nothing away
+  const used = new Map();
+  for (const [pid, { group, seconds: now }] of snapshot())
+    used.set(group, (used.get(group) ?? 0) + now - (before.get(pid)?.seconds ?? 0));
+  const shares = [...used]
+    .map(([group, cpuSeconds]) => ({ group, cores: cpuSeconds / seconds }))
     .filter((share) => share.cores >= 0.01)
     .sort((a, b) => b.cores - a.cores);
   return { result, shares };
