@@ -1,5 +1,6 @@
-import { Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Input, Stack, Text } from '@chakra-ui/react';
 import { FormDialog } from '../../../app/components/FormDialog';
+import { FormField } from '../../../app/components/FormField';
 import { useState, type FormEvent } from 'react';
 import { useEliteWaitlist } from '../../subscribe/hooks/use-elite-waitlist';
 
@@ -41,8 +42,7 @@ export function WaitlistDialog({ open, onOpenChange }: WaitlistDialogProps) {
           Elite adds AI coaching chat, custom training plans and race preparation. Leave your email and we
           will tell you the day it opens.
         </Text>
-        <Field.Root required>
-          <Field.Label>Email</Field.Label>
+        <FormField label="Email" required>
           <Input
             type="email"
             name="email"
@@ -52,7 +52,7 @@ export function WaitlistDialog({ open, onOpenChange }: WaitlistDialogProps) {
             onChange={(event) => setEmail(event.target.value)}
             disabled={submitting}
           />
-        </Field.Root>
+        </FormField>
       </Stack>
     </FormDialog>
   );

@@ -2,7 +2,6 @@ import {
   Badge,
   Box,
   Button,
-  Field,
   Flex,
   IconButton,
   Input,
@@ -22,6 +21,7 @@ import {
 } from '@domestique/proto/messages';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { MdClose, MdFilterList } from 'react-icons/md';
+import { FormField } from '../../../../app/components/FormField';
 import { Tooltip } from '../../../../app/components/Tooltip';
 import {
   activeFilterCount,
@@ -92,16 +92,6 @@ export const readDraft = (draft: Draft): { values: Partial<RideFilters>; errors:
   };
 };
 
-function FilterField({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      {children}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
 function Select({
   value,
   onChange,
@@ -156,7 +146,7 @@ export function RideFiltersBar({
     apply();
   };
   const typed = (name: keyof Draft, label: string, type: 'date' | 'number', step?: string) => (
-    <FilterField label={label} error={errors[name]}>
+    <FormField label={label} error={errors[name]}>
       <Input
         type={type}
         name={name}
@@ -168,14 +158,14 @@ export function RideFiltersBar({
         onChange={(event) => setDraft({ ...draft, [name]: event.currentTarget.value })}
         onBlur={() => apply()}
       />
-    </FilterField>
+    </FormField>
   );
 
   return (
     <Box as="section" aria-label="Sort and filter rides" mb="6">
       <Flex gap="3" wrap="wrap" align="flex-end">
         <Box flex={{ base: '1 1 40%', sm: '0 0 auto' }} minW="36">
-          <FilterField label="Sort by">
+          <FormField label="Sort by">
             <Select
               value={filters.sortBy}
               onChange={(value) => onChange({ ...filters, sortBy: value as RideSortField })}
@@ -186,10 +176,10 @@ export function RideFiltersBar({
                 </option>
               ))}
             </Select>
-          </FilterField>
+          </FormField>
         </Box>
         <Box flex={{ base: '1 1 40%', sm: '0 0 auto' }} minW="40">
-          <FilterField label="Order">
+          <FormField label="Order">
             <Select
               value={filters.sortOrder}
               onChange={(value) => onChange({ ...filters, sortOrder: value as RideSortOrder })}
@@ -200,7 +190,7 @@ export function RideFiltersBar({
                 </option>
               ))}
             </Select>
-          </FilterField>
+          </FormField>
         </Box>
         <Button variant="outline" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
           <MdFilterList aria-hidden />
@@ -230,7 +220,7 @@ export function RideFiltersBar({
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
               {typed('from', 'From', 'date')}
               {typed('to', 'To', 'date')}
-              <FilterField label="Ride type">
+              <FormField label="Ride type">
                 <Select
                   value={filters.type ?? ''}
                   onChange={(value) =>
@@ -244,8 +234,8 @@ export function RideFiltersBar({
                     </option>
                   ))}
                 </Select>
-              </FilterField>
-              <FilterField label="AI feedback">
+              </FormField>
+              <FormField label="AI feedback">
                 <Select
                   value={filters.hasAiFeedback === undefined ? '' : String(filters.hasAiFeedback)}
                   onChange={(value) =>
@@ -256,7 +246,7 @@ export function RideFiltersBar({
                   <option value="true">Yes</option>
                   <option value="false">No</option>
                 </Select>
-              </FilterField>
+              </FormField>
               {typed('minDistance', 'Min distance (mi)', 'number', 'any')}
               {typed('maxDistance', 'Max distance (mi)', 'number', 'any')}
               {typed('minDuration', 'Min duration (min)', 'number', '1')}
