@@ -1,15 +1,29 @@
-import { useState } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { createApolloClient } from './apollo-client';
-import { AppProviders } from './AppProviders';
 import { createAppRouter } from './routing/router';
+import type { SessionUser } from './session/session.graphql';
+import { SessionLoading } from './routing/SessionLoading';
+import { system } from './theme';
 
-export function App() {
-  const [client] = useState(createApolloClient);
+/** Apollo and the session arrive in their own chunk; until then the screen reads "Loading". */
+const DataProviders = lazy(() => import('./DataProviders').then((m) => ({ default: m.DataProviders })));
+/** Toasts only follow something the visitor does, so their code is not needed to paint. */
+const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppToaster })));
+
+/** Theme, GraphQL client, session, routes and toasts: everything a screen may rely on. */
+export function App({ sessionCheck }: { sessionCheck: Promise<SessionUser | null> }) {
   const [router] = useState(createAppRouter);
   return (
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <ChakraProvider value={system}>
+      <Suspense fallback={<SessionLoading />}>
+        <DataProviders sessionCheck={sessionCheck}>
+          <RouterProvider router={router} />
+        </DataProviders>
+      </Suspense>
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
+    </ChakraProvider>
   );
 }

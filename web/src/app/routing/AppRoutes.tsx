@@ -1,20 +1,16 @@
-import { Center, Spinner, Text } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Center, Spinner } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { SignedInLayout } from '../layout/SignedInLayout';
 import { useSession } from '../session/session-context';
 import { useDocumentTitle } from './page-titles';
 import { PAGES } from './pages';
 import { resolveRoute } from './resolve-route';
+import { SessionLoading } from './SessionLoading';
 
-/** While the session check runs, the catch-all shows plain text (spec section 2). */
-function SessionLoading() {
-  return (
-    <Center minH="100dvh" role="status">
-      <Text>Loading</Text>
-    </Center>
-  );
-}
+/** The top navigation (menus, drawer) only signed-in screens draw, loaded with the first of them. */
+const SignedInLayout = lazy(() =>
+  import('../layout/SignedInLayout').then((m) => ({ default: m.SignedInLayout })),
+);
 
 /** While a page's code arrives. */
 function PageLoading() {
@@ -44,7 +40,13 @@ export function AppRoutes() {
           <Page />
         </Suspense>
       );
-      return decision.layout === 'signedIn' ? <SignedInLayout>{page}</SignedInLayout> : page;
+      return decision.layout === 'signedIn' ? (
+        <Suspense fallback={<PageLoading />}>
+          <SignedInLayout>{page}</SignedInLayout>
+        </Suspense>
+      ) : (
+        page
+      );
     }
   }
 }

@@ -18,15 +18,21 @@ interface SessionProviderProps {
   children: ReactNode;
   /** how sign-out leaves the app; a full page load unless a test replaces it */
   leaveApp?: (url: string) => void;
+  /** the `me` answer is already in the cache (startSessionCheck ran before Apollo loaded) */
+  checked?: boolean;
 }
 
 /**
- * The session: one `me` query from the network at start, then the user the sign-in, register and
+ * The session: one `me` query from the network at start (or its answer already in the cache), then the user the sign-in, register and
  * sign-out helpers set. A failed `me` (no server, 503) counts as signed out.
  */
-export function SessionProvider({ children, leaveApp = fullPageLoad }: SessionProviderProps) {
+export function SessionProvider({
+  children,
+  leaveApp = fullPageLoad,
+  checked = false,
+}: SessionProviderProps) {
   const client = useApolloClient();
-  const me = useQuery(ME_QUERY, { fetchPolicy: 'network-only' });
+  const me = useQuery(ME_QUERY, { fetchPolicy: checked ? 'cache-first' : 'network-only' });
   /** undefined: no local change yet, so the `me` answer decides */
   const [localUser, setLocalUser] = useState<SessionUser | null | undefined>(undefined);
   const [justAuthenticated, setJustAuthenticated] = useState(false);

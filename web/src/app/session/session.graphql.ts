@@ -1,20 +1,9 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { UserDto } from '@domestique/proto';
+import { USER_FIELDS_TEXT } from './session-check';
 
 /** Every user field the web reads; one fragment so the cache always holds the whole user. */
-export const USER_FIELDS = gql`
-  fragment SessionUserFields on User {
-    id
-    email
-    firstName
-    lastName
-    profileImageUrl
-    createdAt
-    subscriptionTier
-    stripeCustomerId
-    stravaId
-  }
-`;
+export const USER_FIELDS = gql(USER_FIELDS_TEXT);
 
 /** The user as the GraphQL API returns it (UserDto plus the cache's type name). */
 export type SessionUser = UserDto & { __typename?: 'User' };

@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react';
+import { startTransition, useEffect, useState } from 'react';
 import { FeatureCards } from './FeatureCards';
 import { FreeTrialCta } from './FreeTrialCta';
 import { Hero } from './Hero';
@@ -14,19 +15,27 @@ import { TopBar } from './TopBar';
  * the plans, riders' words, a last call to action and the footer.
  */
 export function LandingPage() {
+  // What lies below the hero is drawn just after it, in a transition React can interrupt, so the
+  // first screen paints in one short task instead of one long one for the whole page.
+  const [belowHero, setBelowHero] = useState(false);
+  useEffect(() => startTransition(() => setBelowHero(true)), []);
   return (
     <Box minH="100dvh" bg="bg">
       <TopBar />
       <Box as="main">
         <Hero />
-        <FeatureCards />
-        <StatisticsBand />
-        <PromoBanner />
-        <PricingSection />
-        <Testimonials />
-        <FreeTrialCta />
+        {belowHero ? (
+          <>
+            <FeatureCards />
+            <StatisticsBand />
+            <PromoBanner />
+            <PricingSection />
+            <Testimonials />
+            <FreeTrialCta />
+          </>
+        ) : null}
       </Box>
-      <LandingFooter />
+      {belowHero ? <LandingFooter /> : null}
     </Box>
   );
 }

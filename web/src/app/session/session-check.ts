@@ -1,0 +1,48 @@
+import type { SessionUser } from './session.graphql';
+
+/**
+ * The `SessionUserFields` fragment's text (session.graphql.ts parses it for Apollo), with the type
+ * name Apollo's cache needs, which Apollo would add itself.
+ */
+export const USER_FIELDS_TEXT = `
+  fragment SessionUserFields on User {
+    __typename
+    id
+    email
+    firstName
+    lastName
+    profileImageUrl
+    createdAt
+    subscriptionTier
+    stripeCustomerId
+    stravaId
+  }
+`;
+
+/** The `Me` query of session.graphql.ts. */
+const ME_REQUEST = JSON.stringify({
+  operationName: 'Me',
+  query: `query Me {\n  me {\n    ...SessionUserFields\n  }\n}\n${USER_FIELDS_TEXT}`,
+  variables: {},
+});
+
+/**
+ * The session check (`me`) as a plain request, started before Apollo's code has downloaded so the
+ * two overlap. Like the Apollo query it stands for, a failed check (no server, 503, errors) counts
+ * as signed out: it never rejects and answers null.
+ */
+export const startSessionCheck = (fetchFn: typeof fetch = fetch): Promise<SessionUser | null> =>
+  fetchFn('/graphql', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json,application/json;q=0.9',
+    },
+    body: ME_REQUEST,
+  })
+    .then(async (response) =>
+      response.ok ? ((await response.json()) as { data?: { me?: SessionUser | null } | null }) : null,
+    )
+    .then((body) => body?.data?.me ?? null)
+    .catch(() => null);
