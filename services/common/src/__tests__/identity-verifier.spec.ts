@@ -17,7 +17,9 @@ const countingCheck = (expiresAtMs: number) => {
 };
 
 describe('createIdentityVerifier', () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('checks a token once and answers its identity from memory until it expires', async () => {
     let now = 1_000;
