@@ -23,6 +23,16 @@ const REGISTER_FIELDS = {
   firstName: ['requiredText', 'Fuzz'],
   lastName: ['requiredText', 'Tester'],
 };
+/** A new promo code's fields, the same over REST and GraphQL. */
+const PROMO_CODE_FIELDS = {
+  code: ['code', 'FUZZ10'],
+  description: ['text', 'fuzz code', 'optional'],
+  discountType: ['discountType', 'percentage'],
+  discountValue: ['positive', 10],
+  validFrom: ['date', '2026-01-01T00:00:00.000Z'],
+  validUntil: ['date', '2030-01-01T00:00:00.000Z'],
+  usageLimit: ['positive', 100, 'optional'],
+};
 /** Over the gateway's 1 MiB body limit. */
 const OVERSIZED = `{"padding":"${'x'.repeat(1_100_000)}"}`;
 
@@ -254,15 +264,7 @@ export const endpoints = (ctx) => [
     path: '/api/admin/promo-codes',
     session: 'admin',
     strict: true,
-    fields: {
-      code: ['code', 'FUZZ10'],
-      description: ['text', 'fuzz code', 'optional'],
-      discountType: ['discountType', 'percentage'],
-      discountValue: ['positive', 10],
-      validFrom: ['date', '2026-01-01T00:00:00.000Z'],
-      validUntil: ['date', '2030-01-01T00:00:00.000Z'],
-      usageLimit: ['positive', 100, 'optional'],
-    },
+    fields: PROMO_CODE_FIELDS,
     onlyBroken: true,
   },
   { method: 'DELETE', path: '/api/admin/promo-codes/{id}', session: 'admin', id: true },
@@ -634,15 +636,7 @@ export const graphqlOperations = (ctx) => [
     field: 'createPromoCode',
     session: 'admin',
     input: 'CreatePromoCodeInput!',
-    fields: {
-      code: ['code', 'FUZZ10'],
-      description: ['text', 'fuzz code', 'optional'],
-      discountType: ['discountType', 'percentage'],
-      discountValue: ['positive', 10],
-      validFrom: ['date', '2026-01-01T00:00:00.000Z'],
-      validUntil: ['date', '2030-01-01T00:00:00.000Z'],
-      usageLimit: ['positive', 100, 'optional'],
-    },
+    fields: PROMO_CODE_FIELDS,
     onlyBroken: true,
   },
   { field: 'deletePromoCode', session: 'admin', scalar: true, args: { id: ['ID!', 'id', UUID_MISSING] } },

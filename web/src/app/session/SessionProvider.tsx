@@ -23,8 +23,9 @@ interface SessionProviderProps {
 }
 
 /**
- * The session: one `me` query from the network at start (or its answer already in the cache), then the user the sign-in, register and
- * sign-out helpers set. A failed `me` (no server, 503) counts as signed out.
+ * The session: one `me` query from the network at start (or its answer already in the cache), then
+ * the user the sign-in, register and sign-out helpers set. A failed `me` (no server, 503) counts as
+ * signed out.
  */
 export function SessionProvider({
   children,

@@ -19,12 +19,17 @@ export const USER_FIELDS_TEXT = `
   }
 `;
 
-/** The `Me` query of session.graphql.ts. */
-const ME_REQUEST = JSON.stringify({
-  operationName: 'Me',
-  query: `query Me {\n  me {\n    ...SessionUserFields\n  }\n}\n${USER_FIELDS_TEXT}`,
-  variables: {},
-});
+/** The session check's query: session.graphql.ts parses it for Apollo as ME_QUERY. */
+export const ME_QUERY_TEXT = `
+  query Me {
+    me {
+      ...SessionUserFields
+    }
+  }
+  ${USER_FIELDS_TEXT}
+`;
+
+const ME_REQUEST = JSON.stringify({ operationName: 'Me', query: ME_QUERY_TEXT, variables: {} });
 
 /**
  * The session check (`me`) as a plain request, started before Apollo's code has downloaded so the

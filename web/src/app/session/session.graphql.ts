@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { UserDto } from '@domestique/proto';
-import { USER_FIELDS_TEXT } from './session-check';
+import { ME_QUERY_TEXT, USER_FIELDS_TEXT } from './session-check';
 
 /** Every user field the web reads; one fragment so the cache always holds the whole user. */
 export const USER_FIELDS = gql(USER_FIELDS_TEXT);
@@ -20,14 +20,9 @@ export interface LoginInput {
   password: string;
 }
 
-export const ME_QUERY: TypedDocumentNode<{ me: SessionUser | null }, Record<string, never>> = gql`
-  query Me {
-    me {
-      ...SessionUserFields
-    }
-  }
-  ${USER_FIELDS}
-`;
+export const ME_QUERY: TypedDocumentNode<{ me: SessionUser | null }, Record<string, never>> = gql(
+  ME_QUERY_TEXT,
+);
 
 export const LOGIN_MUTATION: TypedDocumentNode<{ login: SessionUser }, { input: LoginInput }> = gql`
   mutation Login($input: LoginInput!) {
