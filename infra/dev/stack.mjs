@@ -1,21 +1,12 @@
 // Starts and stops the whole system as child processes: every service's API and worker, the
 // simulators, the mail catcher and the gateway. Used by `npm run up` and by the end-to-end tests.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, SERVICES } from './env.mjs';
+import { freePort } from './ports.mjs';
 
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+export { freePort };
 
 const PORT_KEYS = {
   auth: ['AUTH_PORT', 'AUTH_WORKER_HEALTH_PORT'],
@@ -139,11 +130,23 @@ const pretty = (line) => {
   }
 };
 
-const waitForHealth = async (url, child, name, timeoutMs) => {
+/** The last lines of a process's log file, to say why it stopped (empty when it logs to the terminal). */
+const logTail = (logFile, lines = 40) => {
+  if (!logFile || !existsSync(logFile)) return '';
+  const tail = readFileSync(logFile, 'utf8').split('\n').slice(-lines).map(pretty).join('\n');
+  return `\n--- last lines of ${logFile} ---\n${tail}`;
+};
+
+const waitForHealth = async (url, child, name, timeoutMs, logFile) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`${name} exited with code ${child.exitCode} before it became healthy`);
+    if (child.exitCode !== null) {
+      // let the pipes flush what the process wrote before it exited
+      await new Promise((r) => setTimeout(r, 200));
+      throw new Error(
+        `${name} exited with code ${child.exitCode} before it became healthy${logTail(logFile)}`,
+      );
+    }
     try {
       const answer = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (answer.ok) return;
@@ -152,7 +155,7 @@ const waitForHealth = async (url, child, name, timeoutMs) => {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${name} did not become healthy at ${url} within ${timeoutMs / 1000}s`);
+  throw new Error(`${name} did not become healthy at ${url} within ${timeoutMs / 1000}s${logTail(logFile)}`);
 };
 
 /**
@@ -189,6 +192,7 @@ export const startStack = async ({ env, logs = 'terminal', logDir, timeoutMs = 9
   let colour = 0;
   // DEV_CPU_PROFILE=gateway,rides writes a V8 CPU profile of those processes to test-results/cpu-profiles/ when they stop
   const profiled = (process.env.DEV_CPU_PROFILE ?? '').split(',');
+  const logFileOf = (proc) => (logs === 'terminal' ? undefined : join(logDir, `${proc.name}.log`));
   const launch = (proc) => {
     const profile = profiled.includes(proc.name)
       ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, 'test-results/cpu-profiles')}`]
@@ -216,7 +220,7 @@ export const startStack = async ({ env, logs = 'terminal', logDir, timeoutMs = 9
       relay(child.stdout);
       relay(child.stderr);
     } else {
-      const file = createWriteStream(join(logDir, `${proc.name}.log`), { flags: 'a' });
+      const file = createWriteStream(logFileOf(proc), { flags: 'a' });
       child.stdout.pipe(file);
       child.stderr.pipe(file);
     }
@@ -225,7 +229,7 @@ export const startStack = async ({ env, logs = 'terminal', logDir, timeoutMs = 9
   try {
     for (const proc of list) children.push({ proc, child: launch(proc) });
     for (const { proc, child } of children) {
-      if (proc.health) await waitForHealth(proc.health, child, proc.name, timeoutMs);
+      if (proc.health) await waitForHealth(proc.health, child, proc.name, timeoutMs, logFileOf(proc));
     }
   } catch (error) {
     await stop();
@@ -249,7 +253,8 @@ export const startStack = async ({ env, logs = 'terminal', logDir, timeoutMs = 9
   const relaunch = async (name) => {
     const entry = entryOf(name);
     entry.child = launch(entry.proc);
-    if (entry.proc.health) await waitForHealth(entry.proc.health, entry.child, name, timeoutMs);
+    if (entry.proc.health)
+      await waitForHealth(entry.proc.health, entry.child, name, timeoutMs, logFileOf(entry.proc));
   };
   return { env, children, stop, kill, relaunch, gatewayUrl: `http://127.0.0.1:${env.GATEWAY_PORT}` };
 };

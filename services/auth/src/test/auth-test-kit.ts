@@ -2,7 +2,7 @@ import { eventually } from '@domestique/common/testing';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
-import { freePort } from '../../../../infra/dev/stack.mjs';
+import { freePort } from '../../../../infra/dev/ports.mjs';
 import { RATE_LIMITED_ACTIONS, rateLimitEnvKeys } from '../throttling/rate-limits.js';
 
 /** Cheap argon2 for tests (the production cost is set by ARGON2_*). */

@@ -7,7 +7,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { BillingConfig } from '../config/env.schema.js';
 import { billingService } from '../service.js';
-import { freePort, StripeSimulatorProcess } from './stripe-simulator.process.js';
+import { freePort } from '../../../../infra/dev/ports.mjs';
+import { StripeSimulatorProcess } from './stripe-simulator.process.js';
 
 export const SECRET_KEY = 'sk_test_integration_0123456789';
 export const WEBHOOK_SECRET = 'whsec_integration_0123456789';

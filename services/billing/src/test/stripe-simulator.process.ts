@@ -1,20 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { freePort } from '../../../../infra/dev/ports.mjs';
 
 /** The built Stripe simulator (infra/simulators), run as its own process: a fixture of Stripe. */
 const ENTRY = resolve(import.meta.dirname, '../../../../infra/simulators/dist/stripe/main.js');
-
-export const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 export interface SimulatedEvent {
   id: string;
