@@ -27,9 +27,17 @@ const MIX = [
   },
 ];
 
+/** Runs autocannon; the answer also counts the failed requests by kind (timeout, ECONNRESET, ...). */
 const run = (options) =>
   new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    const failures = {};
+    const instance = autocannon(options, (error, result) =>
+      error ? reject(error) : resolve({ ...result, failures }),
+    );
+    instance.on('reqError', (error) => {
+      const kind = error?.code ?? error?.message ?? 'error';
+      failures[kind] = (failures[kind] ?? 0) + 1;
+    });
   });
 
 /**
@@ -80,9 +88,10 @@ export const loadMix = async ({ gateway, riders, seconds, say }) => {
       requests: result.requests.total,
       perSecond: Math.round(result.requests.average),
       errors: result.errors + result.non2xx,
-      statuses: Object.entries(result.statusCodeStats ?? {})
-        .map(([status, { count }]) => `${status}×${count}`)
-        .join(' '),
+      statuses: [
+        ...Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => `${status}×${count}`),
+        ...Object.entries(result.failures).map(([kind, count]) => `${kind}×${count}`),
+      ].join(' '),
       p50: result.latency.p50,
       p99: result.latency.p99,
     };
