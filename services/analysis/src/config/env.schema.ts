@@ -13,7 +13,7 @@ export const analysisEnvSchema = baseEnvSchema.extend({
   /** how long POST /api/rides/{id}/ai-feedback waits for the analysis before answering 503 */
   ANALYSIS_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** analyses one worker runs at once */
-  ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
   /** tries per analysis (a failure to read the ride is retried with backoff) */
   ANALYSIS_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   /** analyses a free rider may run per calendar month (UTC) */
