@@ -1,10 +1,13 @@
 import react from '@vitejs/plugin-react';
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { CodeSplittingGroup } from 'rolldown';
-import { defineConfig, type Plugin } from 'vite';
+import type { PrerenderedPage } from './src/prerender/render-page';
+import { build, defaultServerConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
 
 /** The gateway serves /graphql, /api and /health; in development Vite forwards them to it. */
 const GATEWAY = 'http://127.0.0.1:3000';
@@ -51,9 +54,24 @@ const vendorGroups: CodeSplittingGroup[] = [
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
+/** Writes a brotli (`.br`) and a gzip (`.gz`) copy beside a file, compressed once at their best. */
+const compressBeside = async (path: string) => {
+  const body = await readFile(path);
+  await writeFile(
+    `${path}.br`,
+    await brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  );
+  await writeFile(`${path}.gz`, await gzipped(body, { level: constants.Z_BEST_COMPRESSION }));
+};
+
 /**
- * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, compressed
- * once at their best; the gateway sends them to browsers that accept them (gateway/src/web/spa.ts).
+ * Compressed copies of every text file of the build; the gateway sends them to browsers that accept
+ * them (gateway/src/web/spa.ts).
  */
 const precompress = (): Plugin => ({
   name: 'domestique:precompress',
@@ -61,27 +79,89 @@ const precompress = (): Plugin => ({
   async writeBundle({ dir }, bundle) {
     if (!dir) return;
     const files = Object.keys(bundle).filter((file) => /\.(js|css|html|svg|json|txt)$/.test(file));
-    await Promise.all(
-      files.map(async (file) => {
-        const path = join(dir, file);
-        const body = await readFile(path);
-        await writeFile(
-          `${path}.br`,
-          await brotli(body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          }),
-        );
-        await writeFile(`${path}.gz`, await gzipped(body, { level: constants.Z_BEST_COMPRESSION }));
-      }),
-    );
+    await Promise.all(files.map((file) => compressBeside(join(dir, file))));
   },
 });
 
+/** Where the prerendered pages go in the build: `/` is `prerendered/index.html`, `/auth` `prerendered/auth.html`. */
+export const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * Runs the prerender build's `renderPage` on each of its paths in a Node process of its own (the
+ * app's timers, such as the cache sweep, would keep this one alive) and answers the pages by path.
+ */
+const renderInNode = (entryUrl: string): Record<string, PrerenderedPage> => {
+  const script = `
+    const { renderPage, PRERENDERED_PATHS } = await import(${JSON.stringify(entryUrl)});
+    const pages = {};
+    for (const path of PRERENDERED_PATHS) pages[path] = await renderPage(path);
+    process.stdout.write(JSON.stringify(pages), () => process.exit(0));`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '--eval', script], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 64 * 1024 * 1024,
+    encoding: 'utf8',
+  });
+  return JSON.parse(out) as Record<string, PrerenderedPage>;
+};
+
+/**
+ * The first screens a signed-out visitor sees (`/` and `/auth`), drawn at build time: the app is
+ * built once more for Node (src/prerender/render-page.tsx), each page rendered into a copy of
+ * index.html with its styles inline. The gateway sends such a page to a request without a session
+ * cookie, so the text paints before any script has run; main.tsx then hydrates it.
+ */
+const prerenderPages = (): Plugin => {
+  let root = '';
+  let outDir = '';
+  let ssr = false;
+  return {
+    name: 'domestique:prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (ssr) return;
+      const serverDir = join(root, 'node_modules/.prerender');
+      const output = (await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        plugins: [react()],
+        ssr: {
+          noExternal: ['@domestique/proto'],
+          resolve: { conditions: ['source', ...defaultServerConditions] },
+        },
+        build: {
+          ssr: 'src/prerender/render-page.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          target: 'node20',
+        },
+      })) as Rolldown.RolldownOutput;
+      const entry = output.output.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+      if (!entry) throw new Error('the prerender build wrote no entry');
+      const pages = renderInNode(pathToFileURL(join(serverDir, entry.fileName)).href);
+      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+      await mkdir(join(outDir, PRERENDERED_DIR), { recursive: true });
+      for (const [path, page] of Object.entries(pages)) {
+        if (!/<h1[\s>]/.test(page.html)) throw new Error(`the prerendered ${path} has no heading`);
+        const html = template
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title.replaceAll('&', '&amp;')}</title>`)
+          .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+        const file = join(outDir, PRERENDERED_DIR, `${path === '/' ? 'index' : path.slice(1)}.html`);
+        await writeFile(file, html);
+        await compressBeside(file);
+      }
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), prerenderPages()],
   resolve: {
     // `source` makes @domestique/proto resolve to its TypeScript source instead of its build output.
     conditions: ['source', 'module', 'browser', 'development|production'],

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/routing/pages';
 import { resolveRoute } from './app/routing/resolve-route';
@@ -14,8 +14,19 @@ const sessionCheck = startSessionCheck();
 const firstScreen = resolveRoute(window.location.pathname, 'unauthenticated');
 if (firstScreen.kind === 'page') preloadPage(firstScreen.page);
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App sessionCheck={sessionCheck} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (container.hasChildNodes()) {
+  // The gateway sent the page already drawn (the build's prerender, web/src/prerender): React takes
+  // over that markup instead of drawing it again. As a transition, the work is cut into short tasks
+  // the browser can answer input between.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { existsSync, readdirSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
+import { COOKIE_NAMES } from '../sessions/session-cookies.js';
 
 /** The encodings the web build writes beside its files (`app.js.br`, `app.js.gz`), best first. */
 const ENCODINGS = [
@@ -56,16 +57,47 @@ const precompressedFiles = (root: string): Map<string, Map<ContentCoding, string
   return found;
 };
 
+/** The folder of the build holding pages drawn at build time (web/vite.config.ts, PRERENDERED_DIR). */
+const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * The prerendered pages of the build by the path they draw: `prerendered/index.html` is `/`,
+ * `prerendered/auth.html` is `/auth`.
+ */
+const prerenderedPages = (root: string): Map<string, string> => {
+  const dir = join(root, PRERENDERED_DIR);
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => {
+        const page = name.slice(0, -'.html'.length);
+        return [page === 'index' ? '/' : `/${page}`, `/${PRERENDERED_DIR}/${name}`] as const;
+      }),
+  );
+};
+
+/** Whether a request carries a user session cookie (valid or not: only the session check can say). */
+const hasSessionCookie = (req: Request): boolean =>
+  (req.get('Cookie') ?? '').split(';').some((part) => part.trim().startsWith(`${COOKIE_NAMES.user}=`));
+
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for any
  * other GET that is not an API call, so client-side routes survive a reload. A file the build also
  * wrote brotli- or gzip-compressed is sent compressed to a browser that accepts it.
+ *
+ * A page the build drew ahead of time (`/`, `/auth`: what a signed-out visitor sees first) is sent
+ * already drawn to a request without a session cookie and without a query (which could change
+ * what the page shows); the app then takes it over. Anyone else gets index.html, whose app decides
+ * once the session check answers (a signed-in user on `/` goes to the dashboard without ever
+ * seeing the landing).
  */
 export const spa = (distDir: string) => {
   const root = resolve(distDir);
   const index = join(root, 'index.html');
   if (!existsSync(index)) throw new Error(`WEB_DIST has no index.html: ${root}`);
   const compressed = precompressedFiles(root);
+  const prerendered = prerenderedPages(root);
 
   /**
    * Sends `urlPath`'s compressed copy when there is one the client accepts and answers true; else
@@ -93,11 +125,17 @@ export const spa = (distDir: string) => {
     return true;
   };
 
-  /** index.html, never cached, for any path the client-side router may own */
+  /**
+   * index.html, or the page drawn ahead for this path, never cached (and varying with the cookie),
+   * for any path the client-side router may own
+   */
   const sendIndex = (req: Request, res: Response, next: NextFunction) => {
-    if (sendCompressed(req, res, next, '/index.html', 'no-cache')) return;
+    const drawn = prerendered.get(req.path);
+    if (drawn) res.vary('Cookie');
+    const page = drawn && !req.originalUrl.includes('?') && !hasSessionCookie(req) ? drawn : '/index.html';
+    if (sendCompressed(req, res, next, page, 'no-cache')) return;
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    res.sendFile(join(root, page));
   };
 
   const router = express.Router();

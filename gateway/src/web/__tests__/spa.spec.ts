@@ -48,11 +48,11 @@ afterAll(async () => {
 });
 
 /** A GET as the browser sends it, answered as raw bytes (nothing decompressed on the way). */
-const get = (path: string, acceptEncoding?: string) =>
+const get = (path: string, acceptEncoding?: string, headers: Record<string, string> = {}, origin = base) =>
   new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     const req = httpRequest(
-      `${base}${path}`,
-      { headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } },
+      `${origin}${path}`,
+      { headers: acceptEncoding === undefined ? headers : { ...headers, 'Accept-Encoding': acceptEncoding } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -145,6 +145,80 @@ describe('compressed web assets', () => {
   it('leaves /api and /graphql to the routes behind it', async () => {
     expect((await get('/api/nothing', 'br')).status).toBe(404);
     expect((await get('/graphql', 'br')).status).toBe(404);
+  });
+});
+
+/**
+ * Issue 10: `/` and `/auth` as the build drew them (web/vite.config.ts writes prerendered/*.html),
+ * sent to whoever has no session yet, so the page paints before any script runs.
+ */
+describe('prerendered pages', () => {
+  const LANDING = '<!doctype html><html><body><div id="root"><h1>AI coaching</h1></div></body></html>';
+  const AUTH = '<!doctype html><html><body><div id="root"><h1>Welcome back</h1></div></body></html>';
+  let drawnDist: string;
+  let drawnServer: Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    drawnDist = mkdtempSync(join(tmpdir(), 'spa-spec-drawn-'));
+    mkdirSync(join(drawnDist, 'prerendered'));
+    for (const [file, text] of [
+      ['index.html', INDEX],
+      ['prerendered/index.html', LANDING],
+      ['prerendered/auth.html', AUTH],
+    ] as const) {
+      writeFileSync(join(drawnDist, file), text);
+      writeFileSync(join(drawnDist, `${file}.br`), brotliCompressSync(text));
+      writeFileSync(join(drawnDist, `${file}.gz`), gzipSync(text));
+    }
+    const app = express();
+    app.use(spa(drawnDist));
+    drawnServer = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => drawnServer.once('listening', resolve));
+    origin = `http://127.0.0.1:${(drawnServer.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => drawnServer.close(resolve));
+    rmSync(drawnDist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/', LANDING],
+    ['/auth', AUTH],
+  ])('sends %s drawn, compressed and never cached, to a visitor without a session', async (path, page) => {
+    const answer = await get(path, 'gzip, br', {}, origin);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers.vary).toMatch(/cookie/i);
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(decode(answer.body, 'br')).toBe(page);
+    expect((await get(path, undefined, {}, origin)).body.toString()).toBe(page);
+  });
+
+  it.each([
+    ['a session cookie', '/', { Cookie: 'theme=dark; dq_session=abc' }],
+    ['a session cookie', '/auth', { Cookie: 'dq_session=abc' }],
+    ['a query', '/auth?mode=register', {}],
+    ['a query', '/?from=mail', {}],
+  ])('sends index.html to a request with %s (%s)', async (_why, path, headers) => {
+    const answer = await get(path, 'br', headers, origin);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(decode(answer.body, 'br')).toBe(INDEX);
+  });
+
+  it('still sends index.html to the paths nothing was drawn for', async () => {
+    const answer = await get('/faq', 'br', {}, origin);
+    expect(decode(answer.body, 'br')).toBe(INDEX);
+    expect(answer.headers.vary ?? '').not.toMatch(/cookie/i);
+  });
+
+  it('does not take another cookie whose name ends like the session one for a session', async () => {
+    const answer = await get('/', 'br', { Cookie: 'not_dq_session=1' }, origin);
+    expect(decode(answer.body, 'br')).toBe(LANDING);
   });
 });
 

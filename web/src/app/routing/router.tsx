@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { createBrowserRouter, useLocation, useNavigationType } from 'react-router';
+import { createBrowserRouter, useLocation, useNavigationType, type RouteObject } from 'react-router';
 import { AppRoutes } from './AppRoutes';
 
 /**
@@ -25,4 +25,8 @@ function Root() {
 }
 
 /** One catch-all route: the route table lives in `resolveRoute`, which also knows the session. */
-export const createAppRouter = () => createBrowserRouter([{ path: '*', element: <Root /> }]);
+export const APP_ROUTES: RouteObject[] = [{ path: '*', element: <Root /> }];
+
+export const createAppRouter = () => createBrowserRouter(APP_ROUTES);
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

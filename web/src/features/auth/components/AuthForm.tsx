@@ -1,6 +1,8 @@
 import { Button, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { AuthField, AuthMode } from '../auth-form';
+import { useHydrated } from '../../../app/hydration';
+import { FIELD_ORDER, type AuthField, type AuthMode } from '../auth-form';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { AuthHeading } from './AuthShell';
 import { FormField } from '../../../app/components/FormField';
@@ -40,6 +42,19 @@ const COPY: Record<
 export function AuthForm({ initialMode = 'signIn' }: { initialMode?: AuthMode }) {
   const { mode, values, fieldErrors, error, pending, switchMode, change, submit } = useAuthForm(initialMode);
   const copy = COPY[mode];
+  // Drawn ahead of time (/auth is prerendered), the form shows before its code runs: its buttons
+  // wait for it. What was typed meanwhile stays on screen as React takes the form over; it is read
+  // into the form's state then, before React would clear the fields to match that state.
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const inputs = form.current?.elements;
+    if (!inputs) return;
+    for (const field of FIELD_ORDER.register) {
+      const input = inputs.namedItem(field);
+      if (input instanceof HTMLInputElement && input.value !== '') change(field, input.value);
+    }
+  }, [change]);
 
   const textField = (field: AuthField, label: string, type: 'text' | 'email', autoComplete: string) => (
     <FormField label={label} error={fieldErrors[field]} required>
@@ -58,7 +73,7 @@ export function AuthForm({ initialMode = 'signIn' }: { initialMode?: AuthMode })
     <Stack gap="6">
       <AuthHeading title={copy.heading} lead={copy.lead} />
 
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label={copy.heading}>
+      <form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-label={copy.heading}>
         <Stack gap="4">
           {error ? <FormAlert message={error} /> : null}
 
@@ -88,7 +103,7 @@ export function AuthForm({ initialMode = 'signIn' }: { initialMode?: AuthMode })
             </Link>
           ) : null}
 
-          <SubmitButton pending={pending} pendingText={copy.pending}>
+          <SubmitButton pending={pending} pendingText={copy.pending} disabled={!hydrated}>
             {copy.submit}
           </SubmitButton>
         </Stack>
@@ -103,7 +118,7 @@ export function AuthForm({ initialMode = 'signIn' }: { initialMode?: AuthMode })
           p="0"
           h="auto"
           onClick={switchMode}
-          disabled={pending}
+          disabled={pending || !hydrated}
         >
           {copy.switchAction}
         </Button>

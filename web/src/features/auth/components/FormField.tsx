@@ -18,14 +18,25 @@ export function FormAlert({ message, children }: { message: string; children?: R
 export function SubmitButton({
   pending,
   pendingText,
+  disabled = false,
   children,
 }: {
   pending: boolean;
   pendingText: string;
+  /** not usable yet (the page is drawn but its code not yet running) */
+  disabled?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Button type="submit" colorPalette="brand" size="lg" mt="2" loading={pending} loadingText={pendingText}>
+    <Button
+      type="submit"
+      colorPalette="brand"
+      size="lg"
+      mt="2"
+      loading={pending}
+      loadingText={pendingText}
+      disabled={disabled}
+    >
       {children}
     </Button>
   );
