@@ -79,6 +79,8 @@ const env = await withFreePorts({
   OPENAI_TIMEOUT_MS: '10000',
   OPENAI_MAX_RETRIES: '0',
   OPENAI_FAKE_SLOW_MS: '3000',
+  // how long a request for a ride's first analysis waits for its job before answering 503
+  ANALYSIS_WAIT_MS: '60000',
   LLM_EXCLUDE_STRAVA_DATA: 'false',
 });
 const logDir = join(ROOT, 'test-results/resilience-logs');
@@ -394,6 +396,7 @@ const scenarios = [
       const rows = await loadMix({
         gateway,
         seconds: 60,
+        timeoutSeconds: Number(env.ANALYSIS_WAIT_MS) / 1000 + 15,
         say,
         riders: riders.map((r) => ({ cookie: r.rider.cookie(), rideId: rideOf.get(r.userId) })),
       });
