@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RIDE_CONTEXTS, WORKOUT_TYPES } from './workout.dto.js';
 import {
   AnalysisMessages,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -15,6 +16,11 @@ export interface AiFeedbackDto {
   weaknesses: string;
   recommendations: string;
   fullAnalysis: string;
+  /**
+   * True while the ride's metrics changed after this feedback was written (a new FTP, older rides'
+   * streams arriving) and a rewrite is queued; the rewrite spends no analysis.
+   */
+  outdated?: boolean;
 }
 
 /** GET /api/user/monthly-analysis-limit (spec section 3). `limit` and `remaining` are null without a limit. */
@@ -73,6 +79,36 @@ export const CHAT_PAGE_HEADERS = { nextCursor: 'x-next-cursor' } as const;
 const nullableNumber = z.number().nullable();
 const ZoneTime = z.object({ zone: z.number().int(), seconds: z.number() });
 
+/** WorkoutDto's schema (workout.dto.ts). */
+export const WorkoutFacts = z.object({
+  type: z.enum(WORKOUT_TYPES),
+  basis: z.enum(['power', 'heart-rate', 'summary']),
+  contexts: z.array(z.enum(RIDE_CONTEXTS)),
+  intervals: z.array(
+    z.object({
+      startSeconds: z.number(),
+      durationSeconds: z.number(),
+      averagePower: nullableNumber,
+      percentOfFtp: nullableNumber,
+      averageHeartrate: nullableNumber,
+      recoverySeconds: nullableNumber,
+    }),
+  ),
+  sets: z.array(
+    z.object({
+      repeats: z.number().int(),
+      workSeconds: z.number(),
+      recoverySeconds: nullableNumber,
+      averagePower: nullableNumber,
+      percentOfFtp: nullableNumber,
+      firstInterval: z.number().int(),
+    }),
+  ),
+  structure: z.string().nullable(),
+  steady: z.boolean(),
+});
+export type WorkoutFacts = z.infer<typeof WorkoutFacts>;
+
 export const RideSummaryFacts = z.object({
   id: z.uuid(),
   source: z.enum(['strava', 'demo']),
@@ -93,6 +129,10 @@ export const RideSummaryFacts = z.object({
   normalizedPower: nullableNumber,
   intensityFactor: nullableNumber,
   tss: nullableNumber,
+  /** sum of recorded power, kJ; null without a power meter or streams */
+  kilojoules: nullableNumber.default(null),
+  /** the session type read from the data; null until streams arrive */
+  workoutType: z.enum(WORKOUT_TYPES).nullable().default(null),
 });
 export type RideSummaryFacts = z.infer<typeof RideSummaryFacts>;
 
@@ -106,6 +146,12 @@ export const RideDetailFacts = RideSummaryFacts.extend({
   powerZones: z.array(ZoneTime).nullable(),
   heartRateZones: z.array(ZoneTime).nullable(),
   bestEfforts: z.array(z.object({ durationSeconds: z.number(), watts: z.number() })),
+  /** seconds of the 1 Hz series the metrics were computed over; null from the summary */
+  recordedSeconds: nullableNumber.default(null),
+  /** detected intervals, sets, type and context; null until streams arrive */
+  workout: WorkoutFacts.nullable().default(null),
+  /** the FTP the ride's IF, TSS and zones were measured against (equal to the rider's FTP as of the ride) */
+  ftpWatts: nullableNumber.default(null),
 });
 export type RideDetailFacts = z.infer<typeof RideDetailFacts>;
 
@@ -116,6 +162,10 @@ export const RiderThresholdFacts = z.object({
   maxHeartrate: nullableNumber,
   thresholdHeartrate: nullableNumber,
   weightKg: nullableNumber,
+  /** how the FTP was estimated, in words; null when the rider set it */
+  ftpDescription: z.string().nullable().default(null),
+  thresholdHeartrateSource: z.enum(['rider', 'estimated']).nullable().default(null),
+  maxHeartrateSource: z.enum(['rider', 'estimated']).nullable().default(null),
 });
 export type RiderThresholdFacts = z.infer<typeof RiderThresholdFacts>;
 
@@ -126,6 +176,12 @@ export const GoalProgressFacts = z.object({
   currentValue: z.number(),
   targetDate: z.string().nullable(),
   status: z.string().nullable(),
+  /** YYYY-MM-DD: the goal counts rides from this day (its creation) to its target date */
+  startDate: z.string().nullable().default(null),
+  /** whole days from today (the context's asOf, rider's time zone) to the target date; null without one */
+  daysLeft: z.number().int().nullable().default(null),
+  /** the unit targetValue and currentValue are in (miles, hours, ft, mph or the rider's own) */
+  unit: z.string().nullable().default(null),
 });
 export type GoalProgressFacts = z.infer<typeof GoalProgressFacts>;
 
@@ -136,6 +192,8 @@ export const RideAnalysisContext = z.object({
   /** the rider's rides before this one, newest first */
   recentRides: z.array(RideSummaryFacts),
   goals: z.array(GoalProgressFacts),
+  /** ISO 8601: when the context was read ("today" for days left) */
+  asOf: z.string().optional(),
 });
 export type RideAnalysisContext = z.infer<typeof RideAnalysisContext>;
 
@@ -160,11 +218,23 @@ export const RiderCoachContext = z.object({
   goals: z.array(GoalProgressFacts),
   /** null when the rider has no ride in the 12 weeks */
   trends: CoachTrendFacts.nullable(),
+  /** ISO 8601: when the context was read */
+  asOf: z.string().optional(),
+  /**
+   * Every ride from windowStart to asOf, newest first (chat's "last 4 weeks", "this year"): windows
+   * read every ride in them. Capped at COACH_WINDOW_MAX_RIDES; windowComplete is false when capped.
+   */
+  windowRides: z.array(RideSummaryFacts).default([]),
+  windowStart: z.string().nullable().default(null),
+  windowComplete: z.boolean().default(true),
 });
 export type RiderCoachContext = z.infer<typeof RiderCoachContext>;
 
 /** How many earlier rides an analysis or a chat answer is compared with. */
 export const ANALYSIS_CONTEXT_RECENT_RIDES = 20;
+/** The chat's window: every ride of the last 400 days (a year and its same period last year), at most this many. */
+export const COACH_WINDOW_DAYS = 400;
+export const COACH_WINDOW_MAX_RIDES = 1500;
 
 export const AnalysisContextPaths = {
   ride: (userId: string, rideId: string) =>

@@ -7,3 +7,5 @@ export * from './accounts.dto.js';
 export * from './admin.dto.js';
 export * from './goals.dto.js';
 export * from './analytics.dto.js';
+export * from './workout.dto.js';
+export * from './physiology.dto.js';

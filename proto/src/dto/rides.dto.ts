@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AiFeedbackDto } from './analysis.dto.js';
+import type { WorkoutDto } from './workout.dto.js';
 import {
   DEFAULT_RIDE_SORT_BY,
   DEFAULT_RIDE_SORT_ORDER,
@@ -61,6 +62,17 @@ export interface RideMetricsDto {
   bestEfforts: BestEffortDto[];
   maxPower: number | null;
   maxHeartrate: number | null;
+  /**
+   * Work done, kJ: the sum of the recorded power over time (1 Hz samples, gaps filled as
+   * GoldenCheetah does), null without a power meter. Metrics stored before it existed lack it.
+   */
+  kilojoules?: number | null;
+  /** seconds of the 1 Hz series the stream metrics were computed over (null from the summary) */
+  recordedSeconds?: number | null;
+  /** the session read from the data (intervals, sets, type); null until streams arrive or without data */
+  workout?: WorkoutDto | null;
+  /** how the FTP used was estimated, in words ("estimated from your 20-minute best on 3 Sep"); null when set by the rider */
+  ftpDescription?: string | null;
 }
 
 /** A ride as the rides list answers it (spec section 3). Distances in metres, speeds in m/s, times in seconds. */
@@ -273,15 +285,6 @@ export const RiderFtpRequest = z.strictObject({
     .nullable(),
 });
 export type RiderFtpRequest = z.infer<typeof RiderFtpRequest>;
-
-export interface RiderSettingsDto {
-  /** the FTP the rider set, or null */
-  ftp: number | null;
-  /** 95% of the best 20-minute power of the last 90 days, or null without power data */
-  estimatedFtp: number | null;
-  /** IANA time zone from Strava, or null */
-  timeZone: string | null;
-}
 
 /** Strava's webhook validation request (`GET /api/strava/webhook`). */
 export const StravaWebhookValidationQuery = z.object({

@@ -28,6 +28,20 @@ export const RidesEvents = {
     /** rides: goal progress */
     subscribers: ['rides'],
   }),
+  /**
+   * A ride's FTP-dependent metrics (IF, TSS, zones, workout) were recomputed and changed: the rider
+   * set a threshold, or older streams arriving changed the estimate as of the ride's date. The
+   * analysis service marks feedback written on the old values outdated and rewrites it (free).
+   */
+  'ride.metrics-changed': defineEvent({
+    version: 1,
+    schema: z.object({
+      userId: uuid,
+      rideId: uuid,
+      reason: z.enum(['settings', 'estimate', 'streams']),
+    }),
+    subscribers: ['analysis'],
+  }),
   'ride.deleted': defineEvent({
     version: 1,
     schema: z.object({ userId: uuid, rideId: uuid }),

@@ -23,6 +23,8 @@ export const AnalysisJobs = {
        */
       context: RideAnalysisContext.optional(),
       correlationId: z.string().optional(),
+      /** a rewrite of outdated feedback (ride.metrics-changed): spends no analysis of the quota */
+      regenerate: z.boolean().optional(),
     }),
   }),
 } as const;
