@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: the performance budgets of the whole system, measured side by side in one run on
-// one fresh database, printed as one table (Markdown, so it can go into the README as is).
+// one fresh database, printed as one table (Markdown, so it can go into docs/benchmarks.md as is).
 //
 //   npm run bench [-- --quick] [-- --build] [-- --only=gateway,federation,reads,session,engine,web,import]
 //
