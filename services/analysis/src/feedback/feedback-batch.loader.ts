@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { AiFeedbackDto } from '@domestique/proto';
-import { RideFeedbackRepository, toFeedbackDto } from './ride-feedback.repository.js';
+import { RideFeedbackRepository, toFeedbackDto, type StoredFeedbackDto } from './ride-feedback.repository.js';
 
 interface Batch {
   userId: string;
   rideIds: Set<string>;
   started: boolean;
-  result: Promise<Map<string, AiFeedbackDto>>;
+  result: Promise<Map<string, StoredFeedbackDto>>;
 }
 
 /**
@@ -20,7 +19,7 @@ export class FeedbackBatchLoader {
 
   constructor(private readonly feedback: RideFeedbackRepository) {}
 
-  async load(request: object, userId: string, rideId: string): Promise<AiFeedbackDto | null> {
+  async load(request: object, userId: string, rideId: string): Promise<StoredFeedbackDto | null> {
     let batch = this.batches.get(request);
     if (!batch || batch.started || batch.userId !== userId) {
       const fresh: Batch = { userId, rideIds: new Set(), started: false, result: Promise.resolve(new Map()) };

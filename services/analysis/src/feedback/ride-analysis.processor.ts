@@ -1,5 +1,5 @@
 import { DomainException, EventPublisher, LOGGER, ProcessJob, type Logger } from '@domestique/common';
-import type { JobPayload } from '@domestique/proto';
+import type { JobPayload, RideAnalysisContext, Tier } from '@domestique/proto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { RideAnalysisInput } from '../engine/ride-analysis-input.js';
@@ -16,6 +16,8 @@ class QuotaSpent extends Error {}
  * service when the job has none), has the provider write
  * the feedback, then in one transaction stores it, uses one analysis of the month (atomically, only
  * while some are left) and publishes `ride.analysed`. A failure before the commit spends nothing.
+ * A rewrite of outdated feedback (`regenerate`) always reads the ride's newest facts, writes over
+ * the old feedback and spends and publishes nothing: the ride was analysed once already.
  */
 @Injectable()
 export class RideAnalysisProcessor {
@@ -30,7 +32,11 @@ export class RideAnalysisProcessor {
   ) {}
 
   @ProcessJob('ride-analysis.analyse')
-  async analyse({
+  process(job: JobPayload<'ride-analysis.analyse'>): Promise<RideAnalysisOutcome> {
+    return job.regenerate ? this.rewrite(job) : this.analyse(job);
+  }
+
+  private async analyse({
     userId,
     rideId,
     tier,
@@ -38,13 +44,8 @@ export class RideAnalysisProcessor {
   }: JobPayload<'ride-analysis.analyse'>): Promise<RideAnalysisOutcome> {
     if (await this.feedback.findForUser(userId, rideId)) return { outcome: 'existing' };
     if ((await this.quota.limitFor(userId, tier)).limitReached) return { outcome: 'limit-reached' };
-    let input: RideAnalysisInput;
-    try {
-      input = context ? withTier(context, tier) : await this.context.forRide(userId, rideId, tier);
-    } catch (error) {
-      if (error instanceof DomainException && error.status === 404) return { outcome: 'ride-not-found' };
-      throw error;
-    }
+    const input = await this.readRide(userId, rideId, tier, context);
+    if (!input) return { outcome: 'ride-not-found' };
     const produced = await this.providers.analyseRide(input);
     try {
       const stored = await this.dataSource.transaction(async (manager) => {
@@ -54,6 +55,7 @@ export class RideAnalysisProcessor {
           rideId,
           produced.feedback,
           produced.provider,
+          tier,
         );
         if (!inserted) return false;
         if (!(await this.quota.spend(manager, userId, tier))) throw new QuotaSpent();
@@ -74,5 +76,41 @@ export class RideAnalysisProcessor {
       'Ride analysed',
     );
     return { outcome: 'analysed' };
+  }
+
+  private async rewrite({
+    userId,
+    rideId,
+    tier,
+  }: JobPayload<'ride-analysis.analyse'>): Promise<RideAnalysisOutcome> {
+    const mark = await this.feedback.outdatedMark(userId, rideId);
+    if (!mark) return { outcome: 'current' };
+    // never the job's facts: only the ride's newest are written
+    const input = await this.readRide(userId, rideId, tier, undefined);
+    if (!input) return { outcome: 'ride-not-found' };
+    const produced = await this.providers.analyseRide(input);
+    if (!(await this.feedback.rewrite(userId, rideId, mark, produced.feedback, produced.provider)))
+      return { outcome: 'superseded' };
+    this.logger.info(
+      { context: 'ride-analysis', rideId, provider: produced.provider, fellBack: produced.fellBack },
+      'Outdated ride feedback rewritten',
+    );
+    return { outcome: 'rewritten' };
+  }
+
+  /** The ride's facts: the job's, else the rides service's; undefined when the ride is not the rider's. */
+  private async readRide(
+    userId: string,
+    rideId: string,
+    tier: Tier,
+    context: RideAnalysisContext | undefined,
+  ): Promise<RideAnalysisInput | undefined> {
+    if (context) return withTier(context, tier);
+    try {
+      return await this.context.forRide(userId, rideId, tier);
+    } catch (error) {
+      if (error instanceof DomainException && error.status === 404) return undefined;
+      throw error;
+    }
   }
 }

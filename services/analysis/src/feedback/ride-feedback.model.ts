@@ -13,6 +13,11 @@ export class AiFeedbackModel implements AiFeedbackDto {
   recommendations!: string;
   @Field({ description: 'the technical write-up, shown in the full-details view' })
   fullAnalysis!: string;
+  @Field({
+    description:
+      "true while the ride's metrics changed after this was written (a new FTP, older rides' streams) and its rewrite is queued",
+  })
+  outdated!: boolean;
 }
 
 /** The rides service's Ride entity; the analysis service adds its feedback to it (federation). */

@@ -9,9 +9,9 @@ import {
   ResolveReference,
 } from '@nestjs/graphql';
 import { Access, CurrentUser, type CurrentUserInfo, type GraphQLRequestContext } from '@domestique/common';
-import type { AiFeedbackDto } from '@domestique/proto';
 import { FeedbackBatchLoader } from './feedback-batch.loader.js';
 import { AiFeedbackModel, RideWithFeedbackModel } from './ride-feedback.model.js';
+import type { StoredFeedbackDto } from './ride-feedback.repository.js';
 import { RideFeedbackService } from './ride-feedback.service.js';
 import { RideIdPipe } from './ride-id.pipe.js';
 
@@ -47,7 +47,7 @@ export class RideFeedbackResolver {
     @Parent() ride: RideWithFeedbackModel,
     @CurrentUser() user: CurrentUserInfo,
     @Context() context: GraphQLRequestContext,
-  ): Promise<AiFeedbackDto | null> {
+  ): Promise<StoredFeedbackDto | null> {
     if (ride.aiFeedback !== undefined) return Promise.resolve(ride.aiFeedback);
     return this.loader.load(context.req, user.userId, ride.id);
   }

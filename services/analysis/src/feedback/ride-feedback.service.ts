@@ -4,7 +4,6 @@ import {
   AnalysisErrorCode,
   AnalysisMessages,
   QUEUES,
-  type AiFeedbackDto,
   type RideAnalysisContext,
   type Tier,
 } from '@domestique/proto';
@@ -13,7 +12,7 @@ import type { AnalysisConfig } from '../config/env.schema.js';
 import { MonthlyAnalysisQuotaService } from '../quota/monthly-analysis-quota.service.js';
 import { RidesContextClient } from '../rider-context/rides-context.client.js';
 import { rideAnalysisJobId, type RideAnalysisOutcome } from './ride-analysis-outcome.js';
-import { RideFeedbackRepository, toFeedbackDto } from './ride-feedback.repository.js';
+import { RideFeedbackRepository, toFeedbackDto, type StoredFeedbackDto } from './ride-feedback.repository.js';
 
 /** `POST /api/rides/{id}/ai-feedback` and `/analyze`: the API side of a ride's analysis. */
 @Injectable()
@@ -36,7 +35,7 @@ export class RideFeedbackService {
    * queued. The analysis runs on the worker as one job per rider and ride, so double clicks and
    * concurrent requests share it; this waits for its completion event up to ANALYSIS_WAIT_MS.
    */
-  async analyse(userId: string, tier: Tier, rideId: string): Promise<AiFeedbackDto> {
+  async analyse(userId: string, tier: Tier, rideId: string): Promise<StoredFeedbackDto> {
     const existing = await this.feedback.findForUser(userId, rideId);
     if (existing) return toFeedbackDto(existing);
     const context = await this.readRide(userId, rideId);
@@ -52,6 +51,9 @@ export class RideFeedbackService {
         throw notFound(AnalysisMessages.rideNotFound, AnalysisErrorCode.RideNotFound);
       case 'analysed':
       case 'existing':
+      case 'rewritten':
+      case 'current':
+      case 'superseded':
       case undefined:
         throw new DomainException(AnalysisErrorCode.AnalysisFailed, AnalysisMessages.analysisFailed, 502);
     }

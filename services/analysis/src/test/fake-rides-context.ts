@@ -5,6 +5,7 @@ import { verifyIdentity } from '@domestique/common';
 import { TEST_INTERNAL_SECRET } from '@domestique/common/testing';
 import { INTERNAL_HEADERS, RideAnalysisContext, RiderCoachContext } from '@domestique/proto';
 import { newGoal, newHistory, newRide, newRider } from '../engine/__tests__/ride-input.factory.js';
+import type { RideFacts, RiderFacts } from '../engine/ride-analysis-input.js';
 
 /**
  * The rides service's internal analysis-context endpoints, for analysis tests: riders own rides,
@@ -14,7 +15,11 @@ import { newGoal, newHistory, newRide, newRider } from '../engine/__tests__/ride
 export class FakeRidesContext {
   private server: Server | undefined;
   private readonly rides = new Map<string, { userId: string; name: string }>();
+  /** a ride's recomputed metrics and the rider's thresholds they were computed with, by ride id */
+  private readonly recomputed = new Map<string, { ride: Partial<RideFacts>; rider: Partial<RiderFacts> }>();
   readonly failing = new Set<string>();
+  /** rides whose facts, read when asked, are answered only once the promise settles */
+  readonly held = new Map<string, Promise<void>>();
   readonly calls = new Map<string, number>();
   url = '';
 
@@ -41,6 +46,11 @@ export class FakeRidesContext {
     return id;
   }
 
+  /** From now on the ride's facts carry these metrics and thresholds (as after a new FTP). */
+  recompute(rideId: string, ride: Partial<RideFacts>, rider: Partial<RiderFacts>): void {
+    this.recomputed.set(rideId, { ride, rider });
+  }
+
   private async answer(path: string, token: string): Promise<[number, unknown]> {
     try {
       const identity = await verifyIdentity(token, TEST_INTERNAL_SECRET);
@@ -55,7 +65,9 @@ export class FakeRidesContext {
       if (this.failing.has(rideId)) return [500, { message: 'Something went wrong. Please try again.' }];
       const known = this.rides.get(rideId);
       if (!known || known.userId !== userId) return [404, { message: 'Ride not found' }];
-      return [200, this.rideContext(rideId, known.name)];
+      const context = this.rideContext(rideId, known.name);
+      await this.held.get(rideId);
+      return [200, context];
     }
     const rider = /^\/internal\/analysis-context\/users\/([^/]+)$/.exec(path);
     if (rider) return [200, this.riderContext(rider[1]!)];
@@ -73,9 +85,10 @@ export class FakeRidesContext {
   }
 
   private rideContext(rideId: string, name: string): RideAnalysisContext {
-    const { tier: _tier, ...rider } = newRider();
+    const recomputed = this.recomputed.get(rideId);
+    const { tier: _tier, ...rider } = newRider(recomputed?.rider);
     return RideAnalysisContext.parse({
-      ride: { ...newRide({ name }), id: rideId },
+      ride: { ...newRide({ name, ...recomputed?.ride }), id: rideId },
       rider,
       recentRides: newHistory(8).map((summary) => ({ ...summary, id: randomUUID() })),
       goals: [newGoal()],
