@@ -13,6 +13,7 @@ import { RidesContextClient } from '../rider-context/rides-context.client.js';
 import { decodeChatCursor, encodeChatCursor } from './chat-cursor.js';
 import type { ChatMessageEntity } from './chat-message.entity.js';
 import { ChatMessagesRepository } from './chat-messages.repository.js';
+import { safetyAnswer } from './coach-safety.js';
 
 /** The exchanges the coach rereads before answering. */
 const HISTORY_TURNS = 6;
@@ -49,15 +50,19 @@ export class CoachChatService {
     };
   }
 
-  /** Answers the rider's `{message}` from their rides and the last exchanges, and keeps both. */
+  /**
+   * Answers the rider's `{message}` from their rides and the last exchanges, and keeps both. A message
+   * with a red flag (chest pain, fainting, injury, ...) gets the safety answer without calling a provider.
+   */
   async send(userId: string, tier: Tier, body: unknown): Promise<ChatMessageDto> {
     this.assertPaid(tier);
     const { message } = parseOrThrow(ChatMessageRequest, body ?? {});
-    const [context, recent] = await Promise.all([
-      this.context.forRider(userId, tier),
-      this.messages.pageForUser(userId, HISTORY_TURNS, null),
-    ]);
+    const recent = await this.messages.pageForUser(userId, HISTORY_TURNS, null);
     const history = recent.reverse().map((turn) => ({ message: turn.message, response: turn.response }));
+    // safety first: a red flag is answered here, before any engine or LLM sees the question
+    const safety = safetyAnswer(message, history);
+    if (safety) return toChatMessageDto(await this.messages.add(userId, message, safety, 'engine'));
+    const context = await this.context.forRider(userId, tier);
     const answer = await this.providers.answer({ context, message, history, asOf: new Date().toISOString() });
     return toChatMessageDto(await this.messages.add(userId, message, answer.response, answer.provider));
   }

@@ -1,4 +1,4 @@
-import type { CoachTrendFacts } from '@domestique/proto';
+import type { CoachTrendFacts, WorkoutType } from '@domestique/proto';
 import type { GoalFacts, RideSummary, RiderFacts } from '../engine/ride-analysis-input.js';
 
 /**
@@ -16,12 +16,25 @@ export interface CoachQuestion {
   asOf?: string;
 }
 
+/** A ride as the chat reads it: its summary, the work from recorded power and the session type. */
+export type CoachRide = RideSummary & {
+  /** sum of recorded power, kJ; null without a power meter or streams */
+  kilojoules?: number | null;
+  workoutType?: WorkoutType | null;
+};
+
 export interface CoachContext {
   rider: RiderFacts;
   /** newest first, up to about 20 */
-  recentRides: readonly RideSummary[];
+  recentRides: readonly CoachRide[];
   trends: CoachTrends | null;
   goals: readonly GoalFacts[];
+  /** every ride from windowStart to the question, newest first: windows ("last 4 weeks") read these */
+  windowRides?: readonly CoachRide[];
+  /** ISO 8601: the window's first day; null or absent when only recentRides are known */
+  windowStart?: string | null;
+  /** false when the window was capped (COACH_WINDOW_MAX_RIDES) */
+  windowComplete?: boolean;
 }
 
 /**

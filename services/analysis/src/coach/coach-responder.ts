@@ -12,20 +12,55 @@ import {
   whole,
 } from '../engine/format.js';
 import type { RideSummary } from '../engine/ride-analysis-input.js';
+import { kcalFromKj } from '../engine/findings.js';
 import { target, type Intensity } from '../engine/targets.js';
 import { Voice } from '../engine/voice.js';
+import { answerDataQuestion } from './coach-data.js';
+import { answerEvent, eventOf } from './coach-event.js';
 import type { CoachQuestion } from './coach-question.js';
+import { redFlagsOf, safetyAnswer } from './coach-safety.js';
+import { blockComparison, snapshotFacts } from './coach-facts.js';
 import { topicsOf, type Topic } from './coach-topics.js';
 import { ftPerMile, readRider, type RiderSnapshot } from './rider-snapshot.js';
 
+/** What a chat answer responds to. */
+export type CoachIntent = 'safety' | 'event' | 'data' | 'topic' | 'unknown';
+
+export interface CoachReply {
+  intent: CoachIntent;
+  text: string;
+  /** the numbers, dates and names the text states, keys naming their unit (facts/number-facts.ts) */
+  facts: Record<string, unknown>;
+}
+
 /**
- * The built-in coach's chat: answers a rider's question from their own numbers (thresholds, recent
- * rides, load, trends, goals), naming one of their rides where it helps, and avoids repeating what
- * it already said in the conversation. Deterministic and offline.
+ * The built-in coach's chat. Safety first: a red flag gets the safety answer and nothing else.
+ * Then, in order: event preparation, a data question (one ride, a period's totals, the best ride),
+ * a how-to topic answered from the rider's numbers, else an honest "I can't tell" with what it can
+ * answer. Deterministic and offline.
  */
-export const answerQuestion = (question: CoachQuestion): string => {
+export const coachReply = (question: CoachQuestion): CoachReply => {
+  const safety = safetyAnswer(question.message, question.history);
+  if (safety) return { intent: 'safety', text: safety, facts: {} };
   const snapshot = readRider(question);
   const topic = topicFor(question);
+  const event = eventOf(question.message, snapshot.asOfMs);
+  if (event) return { intent: 'event', ...answerEvent(question.message, snapshot, event) };
+  const previous = question.history[question.history.length - 1]?.message ?? null;
+  const data = answerDataQuestion(question.message, snapshot, topic !== 'general', previous);
+  if (data) return { intent: 'data', ...data };
+  const facts = snapshotFacts(snapshot);
+  if (topic === 'general') return { intent: 'unknown', text: unknown(snapshot), facts };
+  return { intent: 'topic', text: topicAnswer(question, snapshot, topic), facts };
+};
+
+/** The built-in coach's answer to a rider's message. */
+export const answerQuestion = (question: CoachQuestion): string => coachReply(question).text;
+
+/** A topic the chat answers with how-to advice. */
+type HowToTopic = Exclude<Topic, 'general'>;
+
+const topicAnswer = (question: CoachQuestion, snapshot: RiderSnapshot, topic: HowToTopic): string => {
   const voice = new Voice(`${question.message}|${question.history.length}|${snapshot.rides.length}`);
   const said = question.history.map((turn) => turn.response).join('\n');
   const fresh = (text: string) => !said.includes(text.slice(0, 60));
@@ -52,6 +87,23 @@ export const answerQuestion = (question: CoachQuestion): string => {
   if (closings.length) parts.push(voice.pick(closings));
   return parts.join('\n\n');
 };
+
+/** What the chat can answer, for a question it cannot. */
+export const CAN_ANSWER = [
+  'a ride\'s numbers ("What was my NP and TSS on my last ride?", calories, distance, time)',
+  'totals for a period ("How many hours did I ride in the last 4 weeks?", this week, this month, this year)',
+  'your best, longest or hardest ride in a period',
+  'whether you are getting fitter, with the numbers behind it',
+  'preparing for an event (tell me its distance and date)',
+  'training how-to: climbing, cadence, intervals, fuelling, recovery, rest days, pacing, FTP, weight, indoor riding and endurance',
+];
+
+const unknown = (s: RiderSnapshot): string =>
+  [
+    "I can't tell that from your rides, and I would rather not guess.",
+    `I can answer:\n${CAN_ANSWER.map((c) => `- ${c}`).join('\n')}`,
+    snapshotLine(s) ?? noRides,
+  ].join('\n\n');
 
 const TOPIC_NAMES: Record<Topic, string> = {
   climbing: 'climbing',
@@ -82,6 +134,8 @@ const topicFor = ({ message, history }: CoachQuestion): Topic => {
   if (topics.length) return topics[0]!;
   if (!FOLLOW_UP.test(message) && message.trim().split(/\s+/).length > 4) return 'general';
   for (let i = history.length - 1; i >= 0; i -= 1) {
+    // a message with a red flag sets no topic to continue
+    if (redFlagsOf(history[i]!.message).length) continue;
     const previous = topicsOf(history[i]!.message);
     if (previous.length && previous[0] !== 'greeting' && previous[0] !== 'thanks') return previous[0]!;
   }
@@ -210,11 +264,11 @@ const nutrition = (s: RiderSnapshot, _v: Voice): TopicAnswer => {
   const longest = s.longest;
   const hours = longest ? longest.movingTimeS / 3600 : null;
   const kg = s.weightKg;
-  const kj = longest?.averageWatts ? (longest.averageWatts * longest.movingTimeS) / 1000 : null;
+  const kj = longest?.kilojoules ?? null;
   return {
     openings: [
       longest
-        ? `Your longest recent ride, ${ride(longest)}, took ${duration(longest.movingTimeS)} for ${miles(longest.distanceM)}${kj !== null ? ` and cost about ${whole(kj)} kJ, roughly the same number of kcal` : ''}.`
+        ? `Your longest recent ride, ${ride(longest)}, took ${duration(longest.movingTimeS)} for ${miles(longest.distanceM)}${kj !== null ? ` and took ${whole(kj)} kJ of work, an estimated ${whole(kcalFromKj(kj))} kcal burned` : ''}.`
         : noRides,
     ],
     tips: [
@@ -459,22 +513,6 @@ const snapshotLine = (s: RiderSnapshot): string | null => {
     .join(' ');
 };
 
-const general = (s: RiderSnapshot, _v: Voice): TopicAnswer => ({
-  openings: [
-    'I coach from your rides, so I will answer with what they show about your training.',
-    snapshotLine(s) ?? noRides,
-  ],
-  tips: [
-    `Keep 70-80% of your riding easy, ${at(s, 'endurance')}, and make one or two sessions a week properly hard.`,
-    'Consistency beats heroics: three or four rides every week will do more than one epic a month.',
-    'Fuel rides over 90 minutes with 60-90 g of carbohydrate per hour.',
-  ],
-  closings: [
-    'Ask me about climbing, cadence, intervals, fuelling, recovery, pacing or your FTP, and I will answer from your rides.',
-    'What would you most like to improve: climbing, endurance, speed or recovery?',
-  ],
-});
-
 const change = (name: string, value: number | null): string | null =>
   value === null ? null : `${name} ${value >= 0 ? 'up' : 'down'} ${whole(Math.abs(value))}%`;
 
@@ -487,6 +525,15 @@ const trendChanges = (s: RiderSnapshot): string[] => {
     change('heart-rate efficiency', i.heartRateEfficiency),
     change('cadence consistency', i.cadenceConsistency),
   ].filter((c): c is string => c !== null);
+};
+
+/** The last 4 weeks against the 4 before, in time and TSS a week; null without rides in both. */
+const blockLine = (s: RiderSnapshot): string | null => {
+  const { last, previous } = blockComparison(s);
+  if (!last.rides || !previous.rides) return null;
+  const tss =
+    last.withTss && previous.withTss ? ` and ${last.weeklyTss} TSS a week against ${previous.weeklyTss}` : '';
+  return `Your last 4 weeks against the 4 before them: ${duration(last.weeklySeconds)} of riding a week against ${duration(previous.weeklySeconds)}${tss} (${last.rides} rides against ${previous.rides}).`;
 };
 
 const trends = (s: RiderSnapshot, _v: Voice): TopicAnswer => {
@@ -515,6 +562,7 @@ const trends = (s: RiderSnapshot, _v: Voice): TopicAnswer => {
       best?.power != null
         ? `Your strongest week for average power was the week of ${calendarDate(best.date)}, at ${watts(best.power)}.`
         : null,
+      blockLine(s),
     ],
     tips: [
       power === null
@@ -550,7 +598,7 @@ const thanks = (_s: RiderSnapshot, v: Voice): TopicAnswer => ({
   closings: ['Ride well, and tell me how the next session goes.'],
 });
 
-const TOPIC_ANSWERS: Record<Topic, (s: RiderSnapshot, v: Voice) => TopicAnswer> = {
+const TOPIC_ANSWERS: Record<HowToTopic, (s: RiderSnapshot, v: Voice) => TopicAnswer> = {
   climbing,
   cadence,
   intervals,
@@ -567,5 +615,4 @@ const TOPIC_ANSWERS: Record<Topic, (s: RiderSnapshot, v: Voice) => TopicAnswer> 
   trends,
   greeting,
   thanks,
-  general,
 };

@@ -1,10 +1,17 @@
+import { ANALYSIS_CONTEXT_RECENT_RIDES } from '@domestique/proto';
 import { metresToFeet, metresToMiles } from '../engine/format.js';
 import type { GoalFacts, RideSummary } from '../engine/ride-analysis-input.js';
-import type { CoachQuestion, CoachTrends } from './coach-question.js';
+import type { CoachQuestion, CoachRide, CoachTrends } from './coach-question.js';
 
 /** What the coach reads off a rider's recent riding before answering. */
 export interface RiderSnapshot {
-  rides: readonly RideSummary[];
+  /** the newest rides (about 20), newest first */
+  rides: readonly CoachRide[];
+  /** every ride known, the window's and the recent ones, newest first: windows read these */
+  allRides: readonly CoachRide[];
+  /** the first day every ride is known from (ms); null when only the recent rides are known */
+  windowStartMs: number | null;
+  windowComplete: boolean;
   /** the reference time: the question's, else the newest ride's start */
   asOfMs: number;
   ftp: number | null;
@@ -20,6 +27,8 @@ export interface RiderSnapshot {
   indoorRides: RideSummary[];
   /** rides of the last 28 days */
   last28: RideSummary[];
+  /** rides of the 28 days before those */
+  previous28: RideSummary[];
   /** hard sessions (IF >= 0.85, or heart rate at 90%+ of threshold) in the last 28 days */
   hard28: RideSummary[];
   /** days with a ride among the last 14 */
@@ -62,14 +71,23 @@ const maxBy = <T>(items: readonly T[], score: (item: T) => number): T | null => 
 export const ftPerMile = (ride: RideSummary): number =>
   ride.distanceM > 0 ? metresToFeet(ride.elevationGainM) / metresToMiles(ride.distanceM) : 0;
 
+/** The window's rides and the recent ones, each once, newest first. */
+export const ridesOf = (context: CoachQuestion['context']): CoachRide[] => {
+  const byId = new Map<string, CoachRide>();
+  for (const ride of [...context.recentRides, ...(context.windowRides ?? [])]) byId.set(ride.id, ride);
+  return [...byId.values()].sort((a, b) => Date.parse(b.startDate) - Date.parse(a.startDate));
+};
+
 export const readRider = ({ context, asOf }: CoachQuestion): RiderSnapshot => {
-  const rides = [...context.recentRides].sort((a, b) => Date.parse(b.startDate) - Date.parse(a.startDate));
+  const allRides = ridesOf(context);
+  const rides = allRides.slice(0, Math.max(context.recentRides.length, ANALYSIS_CONTEXT_RECENT_RIDES));
   const latest = rides[0] ?? null;
   const asOfMs = asOf ? Date.parse(asOf) : latest ? Date.parse(latest.startDate) + 3_600_000 : 0;
   const age = (ride: RideSummary) => (asOfMs - Date.parse(ride.startDate)) / DAY_MS;
   const { rider } = context;
-  const last28 = rides.filter((r) => age(r) < 28);
-  const lastWeek = rides.filter((r) => age(r) < 7);
+  const inWindow = allRides.filter((r) => age(r) >= 0);
+  const last28 = inWindow.filter((r) => age(r) < 28);
+  const lastWeek = inWindow.filter((r) => age(r) < 7);
   const isHard = (r: RideSummary) =>
     (r.intensityFactor ?? 0) >= 0.85 ||
     (r.intensityFactor === null &&
@@ -83,9 +101,12 @@ export const readRider = ({ context, asOf }: CoachQuestion): RiderSnapshot => {
   const withVi = rides
     .filter((r) => r.normalizedPower !== null && r.averageWatts && r.movingTimeS >= 1800)
     .map((r) => ({ ride: r, vi: r.normalizedPower! / r.averageWatts! }));
-  const days14 = new Set(rides.filter((r) => age(r) < 14).map((r) => r.startDate.slice(0, 10)));
+  const days14 = new Set(inWindow.filter((r) => age(r) < 14).map((r) => r.startDate.slice(0, 10)));
   return {
     rides,
+    allRides,
+    windowStartMs: context.windowStart ? Date.parse(context.windowStart) : null,
+    windowComplete: context.windowComplete ?? true,
     asOfMs,
     ftp: rider.ftpWatts,
     ftpSource: rider.ftpSource,
@@ -105,6 +126,7 @@ export const readRider = ({ context, asOf }: CoachQuestion): RiderSnapshot => {
     mostVariable: maxBy(withVi, (v) => v.vi),
     indoorRides: rides.filter((r) => r.indoor),
     last28,
+    previous28: inWindow.filter((r) => age(r) >= 28 && age(r) < 56),
     hard28: last28.filter(isHard),
     daysRidden14: days14.size,
     weeklyHours28: last28.reduce((t, r) => t + r.movingTimeS, 0) / 3600 / 4,

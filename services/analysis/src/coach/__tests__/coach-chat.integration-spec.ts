@@ -17,6 +17,7 @@ import { DataSource } from 'typeorm';
 import type { AnalysisConfig } from '../../config/env.schema.js';
 import { analysisService } from '../../service.js';
 import { FakeRidesContext } from '../../test/fake-rides-context.js';
+import { redFlagAnswer } from '../coach-safety.js';
 
 describe('analysis: coach chat, and the purge of a deleted rider', () => {
   let rides: FakeRidesContext;
@@ -113,6 +114,20 @@ describe('analysis: coach chat, and the purge of a deleted rider', () => {
       .get('/api/coach/chat')
       .set(await as(randomUUID(), 'pro'));
     expect(other.body).toEqual([]);
+  });
+
+  it('answers a red flag with the safety answer, before anything else, and keeps it', async () => {
+    const userId = randomUUID();
+    rides.addRide(userId, 'Threshold Tuesday');
+    const message = 'I felt chest pain and got dizzy during hard intervals, what should I do next?';
+    const answer = await send(userId, 'pro', { message });
+    expect(answer.status).toBe(200);
+    expect(answer.body.response).toBe(redFlagAnswer(message));
+    expect(answer.body.response).toMatch(/emergency services/);
+    const kept = await request(server())
+      .get('/api/coach/chat')
+      .set(await as(userId, 'pro'));
+    expect(kept.body.map((m: { response: string }) => m.response)).toEqual([redFlagAnswer(message)]);
   });
 
   it('knows the rider’s goals and trends from the rides service', async () => {

@@ -6,9 +6,11 @@ import {
   withoutPower,
 } from '../../engine/__tests__/ride-input.factory.js';
 import type { RideSummary } from '../../engine/ride-analysis-input.js';
+import { checkNumbers } from '../../facts/number-check.js';
+import { numberFactsOf } from '../../facts/number-facts.js';
 import { CoachResponder } from '../coach-chat.provider.js';
 import type { ChatTurn, CoachContext } from '../coach-question.js';
-import { answerQuestion } from '../coach-responder.js';
+import { answerQuestion, coachReply } from '../coach-responder.js';
 import { topicsOf } from '../coach-topics.js';
 
 const QUICK_QUESTIONS = [
@@ -32,6 +34,7 @@ const hills: RideSummary = {
   normalizedPower: 214,
   intensityFactor: 0.79,
   tss: 270,
+  kilojoules: 3198,
 };
 
 const riderContext = (overrides: Partial<CoachContext> = {}): CoachContext => ({
@@ -87,7 +90,10 @@ describe('the coach chat responder', () => {
     expect(answer).toContain('"Mont Ventoux day"');
     expect(answer).toContain('72-144 g of carbohydrate');
     expect(answer).toContain('260-390 g in total');
-    expect(answer).toMatch(/cost about 3198 kJ/);
+    // kJ from the recorded power, kcal an estimate from it (24% efficiency)
+    expect(answer).toContain(
+      `took 3198 kJ of work, an estimated ${Math.round(3198 / (0.24 * 4.184))} kcal burned`,
+    );
   });
 
   it('uses heart rate for prescriptions when the rider has no FTP, and says nothing about watts', () => {
@@ -120,8 +126,10 @@ describe('the coach chat responder', () => {
     expect(ask(message)).toMatch(expected);
   });
 
-  it('answers an unrelated question helpfully from the rider’s training', () => {
+  it('says it cannot tell an unrelated question from the rides, with what it can answer and the rider’s training', () => {
     const answer = ask('Should I buy a new bike this year?');
+    expect(answer).toMatch(/^I can't tell that from your rides/);
+    expect(answer).toMatch(/preparing for an event/);
     expect(answer).toMatch(/In the last four weeks: \d+ rides/);
     expect(answer).toMatch(/power up 6%/);
   });
@@ -186,6 +194,67 @@ describe('the coach chat responder', () => {
     await expect(
       responder.answer({ context: riderContext(), message: QUICK_QUESTIONS[0]!, history: [] }),
     ).resolves.toContain('Mont Ventoux day');
+  });
+});
+
+describe('every number of a how-to answer is one of its facts', () => {
+  const TOPIC_QUESTIONS = [
+    ...QUICK_QUESTIONS,
+    'My legs feel tired and sore',
+    'How should I pace a long ride?',
+    'Is my FTP right? When should I test?',
+    'I want to lose some weight',
+    'How many rest days should I take?',
+    'How do I prepare for a gran fondo?',
+    'Any tips for Zwift sessions on the trainer?',
+    'How do I build more endurance?',
+    'Am I on track for my goals?',
+    'Am I getting fitter?',
+    'Hi coach',
+    'Should I buy a new bike this year?',
+  ];
+  const contexts: [string, CoachContext][] = [
+    ['a rider with power, FTP and weight', riderContext()],
+    [
+      'a rider without power or FTP',
+      riderContext({
+        rider: newRider({ ftpWatts: null, ftpSource: null }),
+        recentRides: newHistory(10, { before: '2025-06-14T07:30:00Z', ...withoutPowerSummary() }),
+      }),
+    ],
+    [
+      'an indoor rider with neither thresholds nor weight, riding daily at a low cadence',
+      riderContext({
+        rider: newRider({ ftpWatts: null, ftpSource: null, thresholdHeartrate: null, weightKg: null }),
+        recentRides: newHistory(30, {
+          before: '2025-06-14T07:30:00Z',
+          everyDays: 1,
+          indoor: true,
+          averageCadence: 72,
+        }),
+      }),
+    ],
+    ['a new rider', riderContext({ recentRides: [], goals: [], trends: null })],
+    [
+      'a rider beating an estimated FTP at a high cadence',
+      riderContext({
+        rider: newRider({ ftpSource: 'estimated', weightKg: 81.3 }),
+        recentRides: newHistory(25, {
+          before: '2025-06-14T07:30:00Z',
+          everyDays: 1,
+          intensityFactor: 1.02,
+          averageCadence: 104,
+        }),
+      }),
+    ],
+  ];
+  it.each(contexts)('holds for %s', (_, context) => {
+    for (const message of TOPIC_QUESTIONS) {
+      const reply = coachReply({ context, message, history: [], asOf: '2025-06-14T12:00:00Z' });
+      const { wrong, checked } = checkNumbers(reply.text, numberFactsOf(reply.facts));
+      expect({ message, wrong }).toEqual({ message, wrong: [] });
+      if (context.recentRides.length && message !== 'Hi coach') expect(checked).toBeGreaterThan(0);
+    }
   });
 });
 
