@@ -17,6 +17,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
  * - 500: server error
  * - no-schema-support: rejects response_format json_schema with a 400, like some compatible servers
  *   (json_object and plain prompts still work)
+ * - wrong-numbers: a schema-valid answer that states numbers found nowhere in the facts (987.65 mi,
+ *   4321 W), as a model that invents data would; script it before 'success' to test a repair
  */
 export const OPENAI_FAKE_MODES = [
   'success',
@@ -27,6 +29,7 @@ export const OPENAI_FAKE_MODES = [
   '429',
   '500',
   'no-schema-support',
+  'wrong-numbers',
 ] as const;
 export type OpenAiFakeMode = (typeof OPENAI_FAKE_MODES)[number];
 
@@ -182,7 +185,9 @@ const completionContent = (body: ChatCompletionRequest, mode: OpenAiFakeMode): s
     const keys = Object.keys(schema.properties ?? {});
     return JSON.stringify({ [keys[0] ?? 'unexpected']: 42, note: 'missing fields' });
   }
-  const value = generate(schema, 'answer', describeFacts(facts), question);
+  const about =
+    mode === 'wrong-numbers' ? `${describeFacts(facts)}; you rode 987.65 mi at 4321 W` : describeFacts(facts);
+  const value = generate(schema, 'answer', about, question);
   return JSON.stringify(value);
 };
 
@@ -353,6 +358,7 @@ export const startOpenAiFake = async (options: OpenAiFakeOptions = {}): Promise<
       case 'malformed':
       case 'schema-violation':
       case 'slow':
+      case 'wrong-numbers':
         break;
     }
     const answer = () => {

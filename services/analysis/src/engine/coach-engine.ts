@@ -1,7 +1,20 @@
 import { ANALYSERS, Notebook, type Finding, type Section } from './findings.js';
-import { bpm, capitalise, duration, feet, fixed2, miles, mph, percent, watts, whole } from './format.js';
+import { WORKOUT_TYPE_LABELS, type WorkoutDto } from '@domestique/proto';
+import {
+  bpm,
+  capitalise,
+  duration,
+  feet,
+  fixed2,
+  list,
+  miles,
+  mph,
+  percent,
+  watts,
+  whole,
+} from './format.js';
 import type { RideAnalysisInput, RideFeedback } from './ride-analysis-input.js';
-import { readRide, type RideReading, type WorkoutKind } from './ride-reading.js';
+import { readRide, type RideReading } from './ride-reading.js';
 import { Voice } from './voice.js';
 
 /**
@@ -9,8 +22,8 @@ import { Voice } from './voice.js';
  * notice (kind of workout, pacing, load, heart rate, history, terrain, goals) and writes them up.
  * Every number it writes comes from the input or is derived from it.
  */
-export const analyseRide = (input: RideAnalysisInput): RideFeedback => {
-  const reading = readRide(input);
+export const analyseRide = (input: RideAnalysisInput, now?: Date): RideFeedback => {
+  const reading = readRide(input, now);
   const voice = new Voice(`${input.ride.id}|${input.ride.startDate}|${input.ride.distanceM}`);
   const nb = new Notebook(reading, voice);
   for (const analyse of ANALYSERS) analyse(nb);
@@ -42,66 +55,58 @@ export const analyseRide = (input: RideAnalysisInput): RideFeedback => {
   };
 };
 
-const KIND_LABELS: Record<WorkoutKind, string> = {
-  recovery: 'recovery spin',
-  endurance: 'endurance ride',
-  tempo: 'tempo ride',
-  'sweet-spot': 'sweet-spot session',
-  threshold: 'threshold session',
-  vo2: 'VO2max session',
-  race: 'race',
-  climbing: 'climbing day',
-  commute: 'commute',
-  general: 'ride',
-};
-
 /** What the ride was, in a coach's words: "indoor sweet-spot session", "long endurance ride". */
 export const workoutLabel = (reading: RideReading): string => {
   const { workout, ride, length } = reading;
+  const where = (label: string) => (ride.indoor ? `indoor ${label}` : label);
   if (workout.kind === 'general') {
+    // no workout read from the streams: say less rather than guess
     if (length === 'short') return ride.indoor ? 'short trainer spin' : 'short spin';
     if (ride.indoor) return 'indoor session';
     return length === 'very-long' || length === 'long' ? 'long ride' : 'ride';
   }
-  let label =
-    workout.kind === 'race' && workout.basis !== 'name' ? 'race-pace ride' : KIND_LABELS[workout.kind];
+  if (workout.kind === 'commute') return 'commute';
+  let label = WORKOUT_TYPE_LABELS[workout.kind];
   if (workout.kind === 'endurance' && length === 'very-long') label = 'big endurance day';
   else if (workout.kind === 'endurance' && length === 'long') label = 'long endurance ride';
-  return ride.indoor && workout.kind !== 'commute' ? `indoor ${label}` : label;
+  if (workout.eBike) label = `e-bike ${label}`;
+  return where(label);
 };
 
 const article = (phrase: string): string => (/^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`);
 
-/** Why the ride reads as its kind, or null. */
-const evidence = (reading: RideReading): string | null => {
-  const { workout, power, heart, climbFtPerMi, elevationFt } = reading;
-  if (workout.zone && workout.zone.share < 0.05) return null;
-  switch (workout.basis) {
-    case 'power-zones':
-      return workout.zone
-        ? `${percent(workout.zone.share * 100)} of your time in power ${workout.zone.name}`
-        : null;
-    case 'heart-zones':
-      return workout.zone
-        ? `${percent(workout.zone.share * 100)} of your time in heart-rate ${workout.zone.name}`
-        : null;
-    case 'intensity':
-      return power?.intensityFactor != null
-        ? `an intensity factor of ${fixed2(power.intensityFactor)}`
-        : null;
-    case 'heart-rate':
-      return heart
-        ? `heart rate averaging ${bpm(heart.average)}${heart.ofThreshold !== null ? ` (${percent(heart.ofThreshold * 100)} of threshold)` : heart.ofMax !== null ? ` (${percent(heart.ofMax * 100)} of max)` : ''}`
-        : null;
-    case 'terrain':
-      return climbFtPerMi !== null && elevationFt > 0
-        ? `${feet(reading.ride.elevationGainM)} of climbing at ${whole(climbFtPerMi)} ft per mile`
-        : null;
-    case 'name':
-    case 'flag':
-    case 'none':
-      return null;
-  }
+/** "30 s", "8 min": how interval lengths are written. */
+export const boutLength = (seconds: number): string =>
+  seconds < 120 ? `${Math.round(seconds)} s` : `${Math.round(seconds / 60)} min`;
+
+/** One set in words: "12 x 30 s at 145% of FTP with 30 s easy", "20 min at 92% of FTP". */
+const setInWords = (
+  set: WorkoutDto['sets'][number],
+  heartRate: number | null,
+  basis: WorkoutDto['basis'],
+): string => {
+  const at =
+    set.percentOfFtp !== null
+      ? ` at ${percent(set.percentOfFtp)} of FTP`
+      : set.averagePower !== null
+        ? ` at ${watts(set.averagePower)}`
+        : basis === 'heart-rate' && heartRate !== null
+          ? ` at ${bpm(heartRate)}`
+          : '';
+  const easy = set.repeats > 1 && set.recoverySeconds ? ` with ${boutLength(set.recoverySeconds)} easy` : '';
+  const reps = set.repeats > 1 ? `${set.repeats} x ` : '';
+  return `${reps}${boutLength(set.workSeconds)}${at}${easy}`;
+};
+
+/** The session's structure from the detected sets (at most three), or null for a steady ride. */
+export const structureOf = (reading: RideReading): string | null => {
+  const detail = reading.workout.detail;
+  if (!detail || detail.sets.length === 0) return null;
+  const sets = detail.sets.slice(0, 3).map((set) => {
+    const first = detail.intervals[set.firstInterval];
+    return setInWords(set, first?.averageHeartrate ?? null, detail.basis);
+  });
+  return list(sets);
 };
 
 const openingSentence = (reading: RideReading, voice: Voice): string => {
@@ -110,11 +115,8 @@ const openingSentence = (reading: RideReading, voice: Voice): string => {
   const dur = duration(ride.movingTimeS);
   const hasDistance = ride.distanceM >= 100;
   const dist = hasDistance ? miles(ride.distanceM) : null;
-  const climb =
-    elevationFt >= 100 && !ride.indoor && reading.workout.basis !== 'terrain'
-      ? `, climbing ${feet(ride.elevationGainM)}`
-      : '';
-  const why = evidence(reading);
+  const climb = elevationFt >= 100 && !ride.indoor ? `, climbing ${feet(ride.elevationGainM)}` : '';
+  const why = structureOf(reading);
   const when = timeOfDay && voice.chance(0.5) ? `${timeOfDay} ` : '';
   const variants: string[] = [];
   if (dist) {
@@ -190,10 +192,8 @@ const summaryOf = (
 
 const fallbackStrength = (reading: RideReading, voice: Voice): string => {
   const { ride, history } = reading;
-  const recent = history.weekly
-    ? history.rides.filter((r) => Date.parse(ride.startDate) - Date.parse(r.startDate) < 28 * 86_400_000)
-        .length + 1
-    : null;
+  // counted only when every ride of the four weeks is known
+  const recent = history.rides28d !== null ? history.rides28d + 1 : null;
   return recent !== null && recent >= 4
     ? `Consistency: this is ride number ${recent} in the last four weeks, and regular riding is what builds fitness.`
     : voice.pick([

@@ -15,7 +15,8 @@ import {
   watts,
   whole,
 } from './format.js';
-import type { RideReading, WeeklyReading } from './ride-reading.js';
+import { WORKOUT_TYPE_LABELS } from '@domestique/proto';
+import { METRICS_MIN_S, STEADY_MIN_S, type RideReading, type WeeklyReading } from './ride-reading.js';
 import { target } from './targets.js';
 import type { Voice } from './voice.js';
 
@@ -60,6 +61,9 @@ export class Notebook {
   }
 }
 
+/** kcal burned for `kj` of work at 24% gross efficiency (1 kcal = 4.184 kJ): an estimate. */
+export const kcalFromKj = (kj: number): number => kj / (0.24 * 4.184);
+
 /** Whole-percent difference of a against b. */
 export const diffPercent = (a: number, b: number): number => Math.round((a / b - 1) * 100);
 
@@ -70,6 +74,13 @@ const quoted = (name: string): string => `"${name}"`;
 
 const isSteadyKind = (kind: string): boolean =>
   kind === 'endurance' || kind === 'tempo' || kind === 'sweet-spot' || kind === 'recovery';
+
+/** Hard sessions: the ones that need 24-48 hours easy after them. */
+const isHardKind = (kind: string): boolean =>
+  kind === 'threshold' || kind === 'vo2max' || kind === 'anaerobic' || kind === 'race';
+
+/** Where the FTP setting lives. */
+export const FTP_SETTING = 'Profile & Settings';
 
 // ---------------------------------------------------------------------------------------------
 // Power
@@ -83,13 +94,16 @@ const analysePower = (nb: Notebook): void => {
       ? `Average power ${watts(power.average)}, normalized power ${watts(power.normalized)}.`
       : `Average power ${watts(power.average)}.`;
   if (ftp && power.intensityFactor !== null) {
-    const source =
-      rider.ftpSource === 'estimated'
-        ? ', estimated from your best 20-minute power'
+    // the FTP stated is the one this ride's IF was measured against
+    const current = rider.ftpWatts !== null && Math.round(rider.ftpWatts) === Math.round(ftp);
+    const source = !current
+      ? ', the FTP this ride was measured against'
+      : rider.ftpSource === 'estimated'
+        ? `, ${rider.ftpDescription ?? 'estimated from your rides'}`
         : rider.ftpSource === 'rider'
           ? ', the value you set'
           : '';
-    text += ` Against your FTP of ${watts(ftp)}${source}, that is an intensity factor of ${fixed2(power.intensityFactor)}.`;
+    text += ` Against an FTP of ${watts(ftp)}${source}, that is an intensity factor of ${fixed2(power.intensityFactor)}.`;
   }
   nb.add('power', 'note', 0.2, text);
 
@@ -106,8 +120,8 @@ const analysePower = (nb: Notebook): void => {
     nb.advise(
       0.7,
       best.m20 !== null
-        ? `Set your FTP: your best 20 minutes on this ride were ${watts(best.m20)}, so about ${watts(best.m20 * 0.95)} (95% of it) is a fair starting value until you do a proper test.`
-        : 'Set your FTP: after a 15-minute warm-up, ride 20 minutes as hard as you can hold evenly; 95% of that average power is your FTP, and every zone and score here follows from it.',
+        ? `Set your FTP in ${FTP_SETTING}: your best 20 minutes on this ride were ${watts(best.m20)}, so about ${watts(best.m20 * 0.95)} (95% of it) is a fair starting value until you do a proper test.`
+        : `Set your FTP in ${FTP_SETTING}: after a 15-minute warm-up, ride 20 minutes as hard as you can hold evenly; 95% of that average power is your FTP, and every zone and score here follows from it.`,
     );
     return;
   }
@@ -126,7 +140,7 @@ const analysePower = (nb: Notebook): void => {
       );
       nb.advise(
         0.8,
-        `Raise your FTP to about ${watts(estimate)} (or confirm it with a 20-minute test) so your zones, IF and TSS stop underestimating your rides.`,
+        `Raise your FTP to about ${watts(estimate)} in ${FTP_SETTING} (or confirm it with a 20-minute test) so your zones, IF and TSS stop underestimating your rides.`,
       );
     }
     if (rider.weightKg && rider.weightKg > 0) {
@@ -140,7 +154,7 @@ const analysePower = (nb: Notebook): void => {
   }
   if (
     best.m5 !== null &&
-    (workout.kind === 'vo2' || workout.kind === 'race' || workout.kind === 'climbing')
+    (workout.kind === 'vo2max' || workout.kind === 'race' || workout.kind === 'anaerobic')
   ) {
     const share = (best.m5 / ftp) * 100;
     nb.add(
@@ -180,7 +194,18 @@ const analysePacing = (nb: Notebook): void => {
   if (length === 'short') return;
   const kind = workout.kind;
   const vi = power?.variabilityIndex ?? null;
-  if (power && vi !== null && power.normalized !== null) {
+  // pacing smoothness means nothing on interval sessions and races, and is unknown without a workout
+  const judgeVi = workout.detail !== null && !workout.intervals && kind !== 'race';
+  if (power && vi !== null && power.normalized !== null && !judgeVi) {
+    nb.add(
+      'pacing',
+      'note',
+      0.1,
+      workout.intervals || kind === 'race'
+        ? `VI ${fixed2(vi)}: the stop-start power of ${kind === 'race' ? 'racing' : 'intervals'}, as expected.`
+        : `Variability index ${fixed2(vi)}.`,
+    );
+  } else if (power && vi !== null && power.normalized !== null) {
     const viText = fixed2(vi);
     if (vi <= 1.05 && kind !== 'race' && ride.movingTimeS >= 30 * 60) {
       nb.add(
@@ -193,11 +218,11 @@ const analysePacing = (nb: Notebook): void => {
           `A VI of ${viText} shows disciplined, even pacing.`,
         ),
       );
-    } else if (vi >= 1.12 && kind !== 'race' && kind !== 'vo2' && kind !== 'commute') {
+    } else if (vi >= 1.12 && kind !== 'commute') {
       nb.add(
         'pacing',
         'weakness',
-        isSteadyKind(kind) || kind === 'climbing' ? 0.7 : 0.45,
+        isSteadyKind(kind) ? 0.7 : 0.45,
         nb.say(
           `Your power was spiky: VI ${viText}, with normalized power ${watts(power.normalized)} against an average of ${watts(power.average)}. Every surge over the rises costs more than it gains.`,
           `A variability index of ${viText} means a lot of surging: the ride cost you as much as a steady ${watts(power.normalized)} while averaging ${watts(power.average)}.`,
@@ -215,7 +240,7 @@ const analysePacing = (nb: Notebook): void => {
         'pacing',
         'note',
         0.2,
-        `VI ${viText}: the stop-start power of ${kind === 'race' ? 'racing' : kind === 'commute' ? 'traffic' : 'hard intervals'}, as expected.`,
+        `VI ${viText}: the stop-start power of ${kind === 'commute' ? 'traffic' : 'a mixed ride'}, as expected.`,
       );
     } else {
       nb.add(
@@ -227,18 +252,10 @@ const analysePacing = (nb: Notebook): void => {
     }
   }
 
-  if (decouplingPct === null || !heart) return;
+  // decoupling only means something on a steady ride of at least 45 minutes
+  if (decouplingPct === null || !heart || !workout.steady || ride.movingTimeS < STEADY_MIN_S) return;
   const against = power ? 'power' : 'pace';
-  const d = percent(decouplingPct);
-  if (ride.movingTimeS < 45 * 60) {
-    nb.add(
-      'pacing',
-      'note',
-      0.1,
-      `Aerobic decoupling came out at ${d}, but under 45 minutes that number says little.`,
-    );
-    return;
-  }
+  const d = `${fixed2(decouplingPct)}%`;
   if (decouplingPct >= 8) {
     nb.add(
       'pacing',
@@ -304,11 +321,15 @@ const analyseHeart = (nb: Notebook): void => {
       );
     return;
   }
-  let text = `Heart rate averaged ${bpm(heart.average)}`;
-  if (heart.max !== null) text += ` and peaked at ${bpm(heart.max)}`;
-  if (heart.ofThreshold !== null)
-    text += ` (${percent(heart.ofThreshold * 100)} of your threshold heart rate)`;
-  else if (heart.ofMax !== null) text += ` (${percent(heart.ofMax * 100)} of your max)`;
+  // each share sits next to the value it is a share of
+  const share = (value: number) =>
+    rider.thresholdHeartrate
+      ? ` (${percent((value / rider.thresholdHeartrate) * 100)} of your threshold heart rate)`
+      : rider.maxHeartrate
+        ? ` (${percent((value / rider.maxHeartrate) * 100)} of your max)`
+        : '';
+  let text = `Heart rate averaged ${bpm(heart.average)}${share(heart.average)}`;
+  if (heart.max !== null) text += ` and peaked at ${bpm(heart.max)}${share(heart.max)}`;
   nb.add('heart', 'note', 0.2, `${text}.`);
 
   if (heartShares) {
@@ -321,7 +342,7 @@ const analyseHeart = (nb: Notebook): void => {
     );
     if (
       workout.kind === 'endurance' &&
-      workout.basis === 'power-zones' &&
+      workout.detail?.basis === 'power' &&
       heartShares[2]! + heartShares[3]! + heartShares[4]! >= 0.4
     ) {
       nb.add(
@@ -351,17 +372,21 @@ const analyseHeart = (nb: Notebook): void => {
     );
   }
 
-  if (power?.efficiencyFactor != null && history.medianEfficiency !== null) {
+  // EF needs 20 minutes, and is compared only with rides of the same type and intensity
+  if (ride.movingTimeS < METRICS_MIN_S) return;
+  const sameType = workout.detail ? WORKOUT_TYPE_LABELS[workout.detail.type] : null;
+  if (power?.efficiencyFactor != null && history.medianEfficiency !== null && sameType) {
     const diff = diffPercent(power.efficiencyFactor, history.medianEfficiency);
     const comparable = isSteadyKind(workout.kind) && workout.kind !== 'recovery';
+    const usual = `your usual ${fixed2(history.medianEfficiency)} on ${history.efficiencyRides} earlier ${sameType}s of similar intensity`;
     if (diff >= 3 && ride.movingTimeS >= 30 * 60 && comparable) {
       nb.add(
         'heart',
         'strength',
         0.65,
         nb.say(
-          `Efficiency factor ${fixed2(power.efficiencyFactor)} is ${percent(diff)} better than your recent ${fixed2(history.medianEfficiency)}: more watts for every heartbeat, the clearest sign your aerobic fitness is improving.`,
-          `You produced more power per heartbeat than usual: EF ${fixed2(power.efficiencyFactor)} against a typical ${fixed2(history.medianEfficiency)} (${percent(diff)} up).`,
+          `Efficiency factor ${fixed2(power.efficiencyFactor)} is ${percent(diff)} better than ${usual}: more watts for every heartbeat, the clearest sign your aerobic fitness is improving.`,
+          `You produced more power per heartbeat than usual: EF ${fixed2(power.efficiencyFactor)} against ${usual} (${percent(diff)} up).`,
         ),
       );
     } else if (diff <= -5 && comparable) {
@@ -369,22 +394,17 @@ const analyseHeart = (nb: Notebook): void => {
         'heart',
         'weakness',
         0.45,
-        `Efficiency factor dipped to ${fixed2(power.efficiencyFactor)}, ${percent(-diff)} under your usual ${fixed2(history.medianEfficiency)}: heart rate was high for the power, often fatigue, heat or a cold coming on.`,
+        `Efficiency factor dipped to ${fixed2(power.efficiencyFactor)}, ${percent(-diff)} under ${usual}: heart rate was high for the power, often fatigue, heat or a cold coming on.`,
       );
     } else if (Math.abs(diff) < 3) {
       nb.add(
         'heart',
         'note',
         0.1,
-        `Efficiency factor ${fixed2(power.efficiencyFactor)} (normalized power per heartbeat), in line with your usual ${fixed2(history.medianEfficiency)}.`,
+        `Efficiency factor ${fixed2(power.efficiencyFactor)} (normalized power per heartbeat), in line with ${usual}.`,
       );
     } else {
-      nb.add(
-        'heart',
-        'note',
-        0.1,
-        `Efficiency factor ${fixed2(power.efficiencyFactor)} against a typical ${fixed2(history.medianEfficiency)}; the intensity of a ride moves it, so compare it with rides like this one.`,
-      );
+      nb.add('heart', 'note', 0.1, `Efficiency factor ${fixed2(power.efficiencyFactor)} against ${usual}.`);
     }
   } else if (power?.efficiencyFactor != null) {
     nb.add(
@@ -436,14 +456,14 @@ const analyseLoad = (nb: Notebook): void => {
       'load',
       'note',
       0.2,
-      `You did ${whole(workKj)} kJ of work, which at typical cycling efficiency means roughly ${whole(workKj)} kcal burned.`,
+      `You did ${whole(workKj)} kJ of work (the sum of your recorded power); at a typical 24% cycling efficiency that is an estimated ${whole(kcalFromKj(workKj))} kcal burned.`,
     );
   }
 
   if (history.weekly) analyseWeeklyLoad(nb, history.weekly);
 
-  if (workout.kind === 'threshold' || workout.kind === 'vo2' || workout.kind === 'race') {
-    if (history.hardSessions28d >= 12) {
+  if (isHardKind(workout.kind)) {
+    if (history.hardSessions28d !== null && history.hardSessions28d >= 12) {
       nb.add(
         'load',
         'weakness',
@@ -565,6 +585,7 @@ const analyseHistory = (nb: Notebook): void => {
       );
   }
   if (
+    !nb.reading.workout.eBike &&
     history.mostClimbingM !== null &&
     ride.elevationGainM > history.mostClimbingM &&
     history.count >= 3 &&
@@ -623,16 +644,19 @@ const analyseHistory = (nb: Notebook): void => {
 
 const analyseTerrain = (nb: Notebook): void => {
   const { ride, climbFtPerMi, cadence, workout, history, elevationFt } = nb.reading;
+  const hilly =
+    !ride.indoor && !workout.eBike && climbFtPerMi !== null && climbFtPerMi >= 80 && elevationFt >= 2000;
   const offroad = /mountain|gravel/i.test(ride.sportType);
-  if (!ride.indoor && climbFtPerMi !== null) {
+  // an e-bike's motor does the climbing: nothing about hills on e-bike rides
+  if (!ride.indoor && climbFtPerMi !== null && !workout.eBike) {
     if (climbFtPerMi >= 80 && elevationFt >= 1000 && nb.reading.length !== 'short') {
       nb.add(
         'terrain',
         'strength',
-        workout.kind === 'climbing' ? 0.55 : 0.35,
+        0.35,
         nb.say(
           `${feet(ride.elevationGainM)} of climbing at ${whole(climbFtPerMi)} ft per mile: proper hill work.`,
-          `A hilly route: ${whole(climbFtPerMi)} ft of climbing per mile, ${feet(ride.elevationGainM)} in all.`,
+          `A hilly route: ${whole(climbFtPerMi)} ft per mile of climbing, ${feet(ride.elevationGainM)} in all.`,
         ),
       );
     } else if (climbFtPerMi < 20 && ride.distanceM > 8000) {
@@ -663,13 +687,13 @@ const analyseTerrain = (nb: Notebook): void => {
   nb.add('terrain', 'note', 0.1, `${text}.`);
   if (nb.reading.length === 'short') return;
   if (cadence < 75 && !offroad) {
-    const climbing = workout.kind === 'climbing';
+    const climbing = hilly;
     nb.add(
       'terrain',
       'weakness',
       climbing ? 0.45 : 0.55,
       climbing
-        ? `A ${rpm(cadence)} average on a climbing day means a lot of grinding: low cadence shifts the work onto your leg muscles and tires them early.`
+        ? `A ${rpm(cadence)} average on a hilly ride means a lot of grinding: low cadence shifts the work onto your leg muscles and tires them early.`
         : nb.say(
             `Your cadence was low at ${rpm(cadence)}: pushing big gears loads the muscles and fatigues your legs faster than spinning.`,
             `${rpm(cadence)} is on the heavy side; most riders are more economical at 85-95 rpm on the flat.`,
@@ -716,7 +740,10 @@ const analyseGoals = (nb: Notebook): void => {
     const due = g.goal.targetDate ? `, due ${calendarDate(g.goal.targetDate)}` : '';
     const progress = `${goalValue(g.goal.currentValue)} of ${goalValue(g.goal.targetValue)}${unit} (${percent(g.progress * 100)})`;
     if (g.goal.type === 'speed') {
-      if (g.contribution === null) continue;
+      if (g.contribution === null) {
+        nb.add('goals', 'note', 0.15, `Goal ${title}: ${progress}${due}.`);
+        continue;
+      }
       const reached = g.contribution >= g.goal.targetValue;
       nb.add(
         'goals',
@@ -728,12 +755,20 @@ const analyseGoals = (nb: Notebook): void => {
       );
       continue;
     }
-    if (g.goal.type === 'custom' || g.contribution === null) {
+    if (g.goal.type === 'custom') {
       nb.add('goals', 'note', 0.15, `Goal ${title}: ${progress}${due}.`);
       continue;
     }
-    const added = g.unit === 'h' ? duration(g.contribution * 3600) : `${fixed2(g.contribution)}${unit}`;
-    let text = `This ride adds ${added} toward ${title}, now at ${progress}${due}.`;
+    // only rides on or after the goal's start count toward it
+    const added =
+      g.contribution === null
+        ? null
+        : g.unit === 'h'
+          ? duration(g.contribution * 3600)
+          : `${fixed2(g.contribution)}${unit}`;
+    let text = added
+      ? `This ride adds ${added} toward ${title}, now at ${progress}${due}.`
+      : `Goal ${title}: ${progress}${due}.`;
     if (g.remaining > 0 && g.perWeek !== null && g.daysLeft !== null) {
       text += ` With ${g.daysLeft} days left you need about ${fixed2(g.perWeek)}${unit} a week.`;
       const weekly = reading.history.weekly;
@@ -806,7 +841,7 @@ const analyseContext = (nb: Notebook): void => {
         'On the trainer every minute is pedalling, so this session carries more work per hour than a ride outside; speed and distance are virtual and I leave them out of comparisons.',
       ),
     );
-    if (nb.reading.decouplingPct !== null && nb.reading.decouplingPct > 5) {
+    if (workout.steady && nb.reading.decouplingPct !== null && nb.reading.decouplingPct > 5) {
       nb.advise(
         0.4,
         'Indoors, heat drives heart-rate drift: a strong fan and a bottle per hour keep decoupling honest.',
@@ -851,6 +886,7 @@ const adviseNextSession = (nb: Notebook): void => {
     case 'endurance':
     case 'commute':
     case 'general':
+    case 'mixed':
       nb.advise(
         0.35,
         nb.say(
@@ -871,7 +907,8 @@ const adviseNextSession = (nb: Notebook): void => {
       );
       break;
     case 'threshold':
-    case 'vo2':
+    case 'vo2max':
+    case 'anaerobic':
     case 'race':
       nb.advise(
         0.4,
@@ -882,18 +919,9 @@ const adviseNextSession = (nb: Notebook): void => {
       );
       nb.advise(
         0.3,
-        kind === 'vo2'
+        kind === 'vo2max'
           ? `Progress it in 5-7 days: the same session with one more interval, held ${target(r, 'vo2')}.`
           : `To raise your ceiling, try 5 x 3 min ${target(r, 'vo2')} with 3 min easy between, once a week.`,
-      );
-      break;
-    case 'climbing':
-      nb.advise(
-        0.4,
-        nb.say(
-          `Turn hills into training: 4 x 6 min seated climbing ${target(r, 'threshold')}, keeping cadence at 75-85 rpm and recovering on the descent.`,
-          `Make your next climbing ride structured: 5 x 5 min uphill ${target(r, 'threshold')} with an easy descent between.`,
-        ),
       );
       break;
   }

@@ -16,11 +16,11 @@ export const bpm = (value: number): string => `${whole(value)} bpm`;
 export const rpm = (value: number): string => `${whole(value)} rpm`;
 export const percent = (value: number): string => `${whole(value)}%`;
 
-/** "2h 14m", "45m", "30s". */
+/** "2h 14m", "45m", "30s": whole minutes, cut down as the ride cards show them. */
 export const duration = (seconds: number): string => {
   const total = Math.max(0, Math.round(seconds));
   if (total < 60) return `${total}s`;
-  const minutes = Math.round(total / 60);
+  const minutes = Math.floor(Math.max(0, seconds) / 60);
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return h === 0 ? `${m}m` : `${h}h ${m}m`;

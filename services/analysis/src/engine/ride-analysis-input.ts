@@ -1,4 +1,11 @@
-import type { AiFeedbackDto, BestEffortDto, Tier, ZoneTimeDto } from '@domestique/proto';
+import type {
+  AiFeedbackDto,
+  BestEffortDto,
+  Tier,
+  WorkoutDto,
+  WorkoutType,
+  ZoneTimeDto,
+} from '@domestique/proto';
 
 /**
  * The facts a ride is analysed from: the contract between the rides service (which computes and
@@ -13,6 +20,8 @@ export interface RideAnalysisInput {
   recentRides: readonly RideSummary[];
   /** the rider's goals (all statuses) */
   goals: readonly GoalFacts[];
+  /** ISO 8601: when the context was read, "today" for goals' days left */
+  asOf?: string;
 }
 
 /** Where a ride came from. Strava-sourced rides stay away from the LLM by default (Strava API terms). */
@@ -47,6 +56,10 @@ export interface RideSummary {
   intensityFactor: number | null;
   /** training stress score */
   tss: number | null;
+  /** sum of recorded power, kJ; null without a power meter or streams */
+  kilojoules?: number | null;
+  /** the session type read from the data; null until streams arrive */
+  workoutType?: WorkoutType | null;
 }
 
 /** Everything known about the ride being analysed. */
@@ -67,6 +80,12 @@ export interface RideFacts extends RideSummary {
   heartRateZones: readonly ZoneTimeDto[] | null;
   /** best average watts over 5 s, 1, 5, 20 and 60 min, where the ride was long enough */
   bestEfforts: readonly BestEffortDto[];
+  /** seconds of the 1 Hz series the metrics were computed over; null from the summary */
+  recordedSeconds?: number | null;
+  /** detected intervals, sets, type and context; null until streams arrive */
+  workout?: WorkoutDto | null;
+  /** the FTP the ride's IF, TSS and zones were measured against */
+  ftpWatts?: number | null;
 }
 
 /** The rider's thresholds and plan. */
@@ -80,6 +99,10 @@ export interface RiderFacts {
   thresholdHeartrate: number | null;
   /** body weight, kilograms */
   weightKg: number | null;
+  /** how the FTP was estimated, in words; null when the rider set it */
+  ftpDescription?: string | null;
+  thresholdHeartrateSource?: 'rider' | 'estimated' | null;
+  maxHeartrateSource?: 'rider' | 'estimated' | null;
   tier: Tier;
 }
 
@@ -95,6 +118,12 @@ export interface GoalFacts {
   targetDate: string | null;
   /** "completed" or another status */
   status: string | null;
+  /** YYYY-MM-DD: the goal counts rides from this day to its target date; null when unknown */
+  startDate?: string | null;
+  /** whole days from today (the context's asOf) to the target date; null without one */
+  daysLeft?: number | null;
+  /** the unit targetValue and currentValue are in (miles, hours, ft, mph or the rider's own) */
+  unit?: string | null;
 }
 
 /** What a provider writes about a ride (spec section 3, aiFeedback). */

@@ -15,6 +15,6 @@ export class EngineRideFeedbackProvider implements RideFeedbackProvider {
   readonly name = 'engine' as const;
 
   analyseRide(input: RideAnalysisInput): Promise<RideFeedback> {
-    return Promise.resolve(analyseRide(input));
+    return Promise.resolve(analyseRide(input, new Date()));
   }
 }

@@ -1,3 +1,4 @@
+import { INTERVAL_WORKOUT_TYPES, type WorkoutDto, type WorkoutType } from '@domestique/proto';
 import { metresPerSecondToMph, metresToFeet, metresToMiles } from './format.js';
 import type { GoalFacts, RideAnalysisInput, RideFacts, RideSummary } from './ride-analysis-input.js';
 
@@ -19,19 +20,21 @@ export interface RideReading {
   power: PowerReading | null;
   heart: HeartReading | null;
   cadence: number | null;
-  /** decoupling in whole percent, as written; null when unknown */
+  /** aerobic decoupling, percent; null when unknown */
   decouplingPct: number | null;
   /** shares of zone time, Z1 first (fractions); null without zones */
   powerShares: number[] | null;
   heartShares: number[] | null;
   best: { s5: number | null; m1: number | null; m5: number | null; m20: number | null; m60: number | null };
-  /** kilojoules of work (average watts x seconds / 1000) */
+  /** kilojoules of work: the sum of recorded power (the ride's kilojoules); null without it */
   workKj: number | null;
+  /** "today": the context's asOf (goals' days left are counted from it) */
+  asOf: number;
   workout: Workout;
   length: 'short' | 'normal' | 'long' | 'very-long';
   timeOfDay: 'early morning' | 'morning' | 'lunchtime' | 'afternoon' | 'evening' | 'night' | null;
   ftp: number | null;
-  /** the heart rate prescriptions are measured against */
+  /** the heart rate prescriptions are measured against; null without heart-rate data on this ride */
   heartReference: { kind: 'threshold' | 'max'; bpm: number } | null;
   history: HistoryReading;
   goals: GoalReading[];
@@ -55,24 +58,20 @@ export interface HeartReading {
   ofThreshold: number | null;
 }
 
-export type WorkoutKind =
-  | 'recovery'
-  | 'endurance'
-  | 'tempo'
-  | 'sweet-spot'
-  | 'threshold'
-  | 'vo2'
-  | 'race'
-  | 'climbing'
-  | 'commute'
-  | 'general';
+/** What the ride was: the session type read from its data, a commute by its flag, else unknown. */
+export type WorkoutKind = WorkoutType | 'commute' | 'general';
 
 export interface Workout {
   kind: WorkoutKind;
-  /** what decided the kind */
-  basis: 'power-zones' | 'heart-zones' | 'intensity' | 'heart-rate' | 'terrain' | 'name' | 'flag' | 'none';
-  /** the zone that decided it and its share of the ride (fraction), when zones decided */
-  zone: { name: string; share: number } | null;
+  /** what decided the kind: the workout read from the streams, the commute flag, or nothing */
+  basis: 'workout' | 'flag' | 'none';
+  /** the workout read from the streams; null until streams arrive (then the coach says less) */
+  detail: WorkoutDto | null;
+  /** made of structured work bouts (INTERVAL_WORKOUT_TYPES): no VI or decoupling advice */
+  intervals: boolean;
+  /** steady enough for decoupling and VI to mean something */
+  steady: boolean;
+  eBike: boolean;
 }
 
 export interface HistoryReading {
@@ -88,14 +87,19 @@ export interface HistoryReading {
   averagePower: number | null;
   medianTss: number | null;
   medianCadence: number | null;
+  /** EF of earlier rides of the same session type and similar intensity (IF within 0.05) */
   medianEfficiency: number | null;
+  /** how many rides that EF median is over */
+  efficiencyRides: number;
   longestDistanceM: number | null;
   mostClimbingM: number | null;
   /** the previous outdoor ride most like this one in distance (within 25%) */
   similar: RideSummary | null;
   weekly: WeeklyReading | null;
-  /** hard sessions (IF >= 0.85) in the 28 days before this ride */
-  hardSessions28d: number;
+  /** hard sessions (IF >= 0.85) in the 28 days before this ride; null when the list may miss some */
+  hardSessions28d: number | null;
+  /** rides in the 28 days before this one; null when the list may miss some */
+  rides28d: number | null;
 }
 
 export interface WeeklyReading {
@@ -117,9 +121,11 @@ export interface GoalReading {
   /** current / target, as a fraction */
   progress: number;
   remaining: number;
-  /** whole days from the ride to the target date; null without one */
+  /** whole days from today (not from the ride) to the target date; null without one */
   daysLeft: number | null;
-  /** what this ride adds, in the goal's unit (speed: the ride's own speed) */
+  /** the ride is on or after the goal's start (and not after its date): it counts toward it */
+  counts: boolean;
+  /** what this ride adds, in the goal's unit (speed: the ride's own speed); null when it does not count */
   contribution: number | null;
   /** remaining / weeks left, when at least a week is left */
   perWeek: number | null;
@@ -127,9 +133,12 @@ export interface GoalReading {
 
 export const TYPICAL_MIN_RIDES = 3;
 const DAY_MS = 86_400_000;
-const HISTORY_LIMIT = 20;
-const RACE_NAME = /\b(race|crit|criterium|time ?trial|tt|hill ?climb|gran ?fondo|sportive|cyclosportive)\b/i;
-const COMMUTE_NAME = /\bcommute\b/i;
+export const HISTORY_LIMIT = 20;
+/** Earlier rides compared for EF: the same session type and an IF within this much. */
+export const EF_SIMILAR_IF = 0.05;
+/** Decoupling and EF need this long; decoupling verdicts need a steady ride of at least STEADY_MIN_S. */
+export const METRICS_MIN_S = 20 * 60;
+export const STEADY_MIN_S = 45 * 60;
 
 const median = (values: number[]): number | null => {
   if (values.length === 0) return null;
@@ -172,106 +181,35 @@ const timeOfDay = (local: string | null): RideReading['timeOfDay'] => {
   return 'night';
 };
 
-const ZONE_NAMES = ['Z1', 'Z2', 'Z3', 'Z4', 'Z5', 'Z6', 'Z7'];
-
-const largest = (values: number[]): number =>
-  values.reduce((best, v, i) => (v > values[best]! ? i : best), 0);
-
-/** The kind of workout, from the most telling data available. */
-const classify = (
-  ride: RideFacts,
-  power: PowerReading | null,
-  heart: HeartReading | null,
-  powerShares: number[] | null,
-  heartShares: number[] | null,
-  hilly: boolean,
-): Workout => {
-  if (ride.movingTimeS < 15 * 60) return { kind: 'general', basis: 'none', zone: null };
-  if (ride.commute || COMMUTE_NAME.test(ride.name)) return { kind: 'commute', basis: 'flag', zone: null };
-  if (RACE_NAME.test(ride.name)) return { kind: 'race', basis: 'name', zone: null };
-  const intensity = power?.intensityFactor ?? null;
-  const vi = power?.variabilityIndex ?? null;
-
-  if (powerShares) {
-    const p = powerShares;
-    const high = p[4]! + p[5]! + p[6]!;
-    const zone = (index: number, share = p[index]!) => ({ name: ZONE_NAMES[index]!, share });
-    const fiveUp = (kind: WorkoutKind): Workout => ({
-      kind,
-      basis: 'power-zones',
-      zone: { name: 'Z5-Z7', share: high },
-    });
-    if (!ride.indoor && intensity !== null && intensity >= 0.92 && vi !== null && vi >= 1.1 && high >= 0.1)
-      return fiveUp('race');
-    if (high >= 0.12) return fiveUp('vo2');
-    if (hilly) return { kind: 'climbing', basis: 'terrain', zone: null };
-    if (p[3]! >= 0.2 && (intensity === null || intensity >= 0.85))
-      return { kind: 'threshold', basis: 'power-zones', zone: zone(3) };
-    if (p[2]! + p[3]! >= 0.35 && p[3]! >= 0.1)
-      return { kind: 'sweet-spot', basis: 'power-zones', zone: { name: 'Z3-Z4', share: p[2]! + p[3]! } };
-    if (p[2]! >= 0.25) return { kind: 'tempo', basis: 'power-zones', zone: zone(2) };
-    const easy = { name: 'Z1-Z2', share: p[0]! + p[1]! };
-    if ((p[0]! >= 0.6 || (intensity !== null && intensity < 0.6)) && ride.movingTimeS <= 90 * 60)
-      return { kind: 'recovery', basis: 'power-zones', zone: p[0]! >= 0.5 ? zone(0) : easy };
-    if (easy.share >= 0.5)
-      return { kind: 'endurance', basis: 'power-zones', zone: p[1]! >= 0.35 ? zone(1) : easy };
-    return { kind: 'tempo', basis: 'power-zones', zone: zone(largest(p)) };
+/** The session from the workout read off the streams; without it, a commute by its flag, else unknown. */
+const workoutOf = (ride: RideFacts): Workout => {
+  const detail = ride.workout ?? null;
+  const eBike = (detail?.contexts.includes('e-bike') ?? false) || /^e-?bike/i.test(ride.sportType);
+  if (detail) {
+    const intervals = INTERVAL_WORKOUT_TYPES.includes(detail.type);
+    return {
+      kind: detail.type,
+      basis: 'workout',
+      detail,
+      intervals,
+      steady: detail.steady && !intervals && detail.type !== 'race',
+      eBike,
+    };
   }
-  if (intensity !== null) {
-    if (hilly && intensity < 0.95) return { kind: 'climbing', basis: 'terrain', zone: null };
-    const kind: WorkoutKind =
-      intensity < 0.6 && ride.movingTimeS <= 90 * 60
-        ? 'recovery'
-        : intensity < 0.76
-          ? 'endurance'
-          : intensity < 0.88
-            ? 'tempo'
-            : intensity < 0.95
-              ? 'sweet-spot'
-              : 'threshold';
-    return { kind, basis: 'intensity', zone: null };
-  }
-  if (heartShares) {
-    const h = heartShares;
-    const zone = (index: number, share = h[index]!) => ({ name: ZONE_NAMES[index]!, share });
-    if (h[4]! >= 0.1) return { kind: 'vo2', basis: 'heart-zones', zone: zone(4) };
-    if (h[3]! >= 0.25) return { kind: 'threshold', basis: 'heart-zones', zone: zone(3) };
-    if (hilly) return { kind: 'climbing', basis: 'terrain', zone: null };
-    if (h[2]! >= 0.3) return { kind: 'tempo', basis: 'heart-zones', zone: zone(2) };
-    if (h[0]! >= 0.7 && ride.movingTimeS <= 90 * 60)
-      return { kind: 'recovery', basis: 'heart-zones', zone: zone(0) };
-    if (h[0]! + h[1]! >= 0.5)
-      return {
-        kind: 'endurance',
-        basis: 'heart-zones',
-        zone: h[1]! >= 0.35 ? zone(1) : { name: 'Z1-Z2', share: h[0]! + h[1]! },
-      };
-    return { kind: 'tempo', basis: 'heart-zones', zone: zone(largest(h)) };
-  }
-  if (hilly) return { kind: 'climbing', basis: 'terrain', zone: null };
-  if (heart && (heart.ofThreshold !== null || heart.ofMax !== null)) {
-    const kind: WorkoutKind =
-      heart.ofThreshold !== null
-        ? heart.ofThreshold < 0.68 && ride.movingTimeS <= 90 * 60
-          ? 'recovery'
-          : heart.ofThreshold < 0.84
-            ? 'endurance'
-            : heart.ofThreshold < 0.95
-              ? 'tempo'
-              : 'threshold'
-        : heart.ofMax! < 0.6 && ride.movingTimeS <= 90 * 60
-          ? 'recovery'
-          : heart.ofMax! < 0.75
-            ? 'endurance'
-            : heart.ofMax! < 0.85
-              ? 'tempo'
-              : 'threshold';
-    return { kind, basis: 'heart-rate', zone: null };
-  }
-  return { kind: 'general', basis: 'none', zone: null };
+  const commute = ride.commute;
+  return {
+    kind: commute ? 'commute' : 'general',
+    basis: commute ? 'flag' : 'none',
+    detail: null,
+    intervals: false,
+    steady: false,
+    eBike,
+  };
 };
 
 const readHistory = (ride: RideFacts, recent: readonly RideSummary[]): HistoryReading => {
+  const type = ride.workout?.type ?? null;
+  const intensity = ride.intensityFactor;
   const start = Date.parse(ride.startDate);
   const rides = recent
     .filter((r) => r.id !== ride.id && Date.parse(r.startDate) < start)
@@ -283,7 +221,17 @@ const readHistory = (ride: RideFacts, recent: readonly RideSummary[]): HistoryRe
   const withPower = rides.filter((r) => r.averageWatts !== null);
   const withTss = rides.filter((r) => r.tss !== null);
   const withCadence = rides.filter((r) => r.averageCadence !== null);
-  const withEf = rides.filter((r) => r.normalizedPower !== null && r.averageHeartrate);
+  // EF moves with intensity: compare only with rides of the same type and a similar IF
+  const withEf = rides.filter(
+    (r) =>
+      r.normalizedPower !== null &&
+      r.averageHeartrate &&
+      type !== null &&
+      r.workoutType === type &&
+      intensity !== null &&
+      r.intensityFactor !== null &&
+      Math.abs(r.intensityFactor - intensity) <= EF_SIMILAR_IF,
+  );
 
   let similar: RideSummary | null = null;
   if (!ride.indoor) {
@@ -302,6 +250,8 @@ const readHistory = (ride: RideFacts, recent: readonly RideSummary[]): HistoryRe
   let weeks = 0;
   if (oldest && days(oldest) >= 28) weeks = 4;
   else if (oldest && count < HISTORY_LIMIT && days(oldest) >= 14) weeks = Math.ceil(days(oldest) / 7);
+  // a window reads every ride in it: the list is complete back to its oldest ride, or holds them all
+  const complete28 = count < HISTORY_LIMIT || (oldest !== undefined && days(oldest) >= 28);
   let weekly: WeeklyReading | null = null;
   if (weeks > 0) {
     const window = rides.filter((r) => days(r) < weeks * 7);
@@ -332,6 +282,7 @@ const readHistory = (ride: RideFacts, recent: readonly RideSummary[]): HistoryRe
     medianTss: withTss.length >= TYPICAL_MIN_RIDES ? median(withTss.map((r) => r.tss!)) : null,
     medianCadence:
       withCadence.length >= TYPICAL_MIN_RIDES ? median(withCadence.map((r) => r.averageCadence!)) : null,
+    efficiencyRides: withEf.length,
     medianEfficiency:
       withEf.length >= TYPICAL_MIN_RIDES
         ? median(withEf.map((r) => r.normalizedPower! / r.averageHeartrate!))
@@ -340,7 +291,10 @@ const readHistory = (ride: RideFacts, recent: readonly RideSummary[]): HistoryRe
     mostClimbingM: count > 0 ? Math.max(...rides.map((r) => r.elevationGainM)) : null,
     similar,
     weekly,
-    hardSessions28d: rides.filter((r) => days(r) < 28 && (r.intensityFactor ?? 0) >= 0.85).length,
+    hardSessions28d: complete28
+      ? rides.filter((r) => days(r) < 28 && (r.intensityFactor ?? 0) >= 0.85).length
+      : null,
+    rides28d: complete28 ? rides.filter((r) => days(r) < 28).length : null,
   };
 };
 
@@ -352,17 +306,41 @@ const GOAL_UNITS: Record<GoalFacts['type'], GoalReading['unit']> = {
   custom: '',
 };
 
+/**
+ * The ride's day where it was ridden (YYYY-MM-DD): the UTC date moved by the offset between its local
+ * wall-clock start and its UTC start; the UTC date when the local time is unknown.
+ */
+export const localDayOf = (ride: Pick<RideSummary, 'startDate' | 'startLocalTime'>): string => {
+  const utc = new Date(ride.startDate);
+  const [h, m] = (ride.startLocalTime ?? '').split(':').map(Number);
+  if (!Number.isFinite(utc.getTime()) || !Number.isFinite(h) || !Number.isFinite(m))
+    return ride.startDate.slice(0, 10);
+  let offset = h! * 60 + m! - (utc.getUTCHours() * 60 + utc.getUTCMinutes());
+  if (offset > 14 * 60) offset -= 24 * 60;
+  if (offset < -14 * 60) offset += 24 * 60;
+  return new Date(utc.getTime() + offset * 60_000).toISOString().slice(0, 10);
+};
+
 const readGoals = (reading: Omit<RideReading, 'goals'>): GoalReading[] => {
-  const start = Date.parse(reading.ride.startDate);
+  // goal dates are the rider's own days: compare the ride's local day
+  const rideDay = localDayOf(reading.ride);
   const goals: GoalReading[] = [];
   for (const goal of reading.input.goals) {
     if (goal.status === 'completed' || goal.targetValue <= 0) continue;
     const target = goal.targetDate ? Date.parse(goal.targetDate) : NaN;
-    const daysLeft = Number.isFinite(target) ? Math.ceil((target - start) / DAY_MS) : null;
+    // days left are counted from today (the context's asOf), never from the ride's date
+    const daysLeft =
+      goal.daysLeft ?? (Number.isFinite(target) ? Math.ceil((target - reading.asOf) / DAY_MS) : null);
     if (daysLeft !== null && daysLeft < 0) continue;
     const remaining = Math.max(goal.targetValue - goal.currentValue, 0);
-    const contribution =
-      goal.type === 'distance'
+    // only rides on or after the goal's start (and not after its date) count toward it
+    const counts =
+      !!goal.startDate &&
+      rideDay >= goal.startDate &&
+      (!goal.targetDate || rideDay <= goal.targetDate.slice(0, 10));
+    const contribution = !counts
+      ? null
+      : goal.type === 'distance'
         ? reading.distanceMi
         : goal.type === 'time'
           ? reading.ride.movingTimeS / 3600
@@ -378,6 +356,7 @@ const readGoals = (reading: Omit<RideReading, 'goals'>): GoalReading[] => {
       progress: goal.currentValue / goal.targetValue,
       remaining,
       daysLeft,
+      counts,
       contribution,
       perWeek: cumulative && daysLeft !== null && daysLeft >= 7 ? remaining / (daysLeft / 7) : null,
     });
@@ -385,8 +364,11 @@ const readGoals = (reading: Omit<RideReading, 'goals'>): GoalReading[] => {
   return goals;
 };
 
-/** Reads a ride. Pure and cheap: a few passes over at most 20 rides. */
-export const readRide = (input: RideAnalysisInput): RideReading => {
+/**
+ * Reads a ride. Pure and cheap: a few passes over at most 20 rides. `now` stands for today when the
+ * context carries no asOf.
+ */
+export const readRide = (input: RideAnalysisInput, now?: Date): RideReading => {
   const { ride, rider } = input;
   const distanceMi = metresToMiles(ride.distanceM);
   const elevationFt = metresToFeet(ride.elevationGainM);
@@ -413,7 +395,7 @@ export const readRide = (input: RideAnalysisInput): RideReading => {
   const powerShares = power ? shares(ride.powerZones, 7) : null;
   const heartShares = heart ? shares(ride.heartRateZones, 5) : null;
   const climbFtPerMi = distanceMi >= 1 ? elevationFt / distanceMi : null;
-  const hilly = !ride.indoor && climbFtPerMi !== null && climbFtPerMi >= 80 && elevationFt >= 2000;
+  const asOf = Date.parse(input.asOf ?? '') || now?.getTime() || Date.parse(ride.startDate);
   const hours = ride.movingTimeS / 3600;
 
   const base: Omit<RideReading, 'goals'> = {
@@ -427,7 +409,7 @@ export const readRide = (input: RideAnalysisInput): RideReading => {
     power,
     heart,
     cadence: ride.averageCadence !== null && ride.averageCadence > 0 ? ride.averageCadence : null,
-    decouplingPct: ride.aerobicDecouplingPct !== null && heart ? Math.round(ride.aerobicDecouplingPct) : null,
+    decouplingPct: ride.aerobicDecouplingPct !== null && heart ? ride.aerobicDecouplingPct : null,
     powerShares,
     heartShares,
     best: power
@@ -439,17 +421,21 @@ export const readRide = (input: RideAnalysisInput): RideReading => {
           m60: bestOf(ride, 3600),
         }
       : { s5: null, m1: null, m5: null, m20: null, m60: null },
-    workKj: power ? (power.average * ride.movingTimeS) / 1000 : null,
-    workout: classify(ride, power, heart, powerShares, heartShares, hilly),
+    workKj: power && ride.kilojoules != null && ride.kilojoules > 0 ? ride.kilojoules : null,
+    asOf,
+    workout: workoutOf(ride),
     length:
       ride.movingTimeS < 15 * 60 ? 'short' : hours >= 4 ? 'very-long' : hours >= 2.5 ? 'long' : 'normal',
     timeOfDay: timeOfDay(ride.startLocalTime),
-    ftp: power && rider.ftpWatts ? rider.ftpWatts : null,
-    heartReference: rider.thresholdHeartrate
-      ? { kind: 'threshold', bpm: rider.thresholdHeartrate }
-      : rider.maxHeartrate
-        ? { kind: 'max', bpm: rider.maxHeartrate }
-        : null,
+    // the FTP the ride's IF, TSS and zones were measured against, everywhere in the text
+    ftp: power ? (ride.ftpWatts ?? rider.ftpWatts ?? null) || null : null,
+    heartReference: !heart
+      ? null
+      : rider.thresholdHeartrate
+        ? { kind: 'threshold', bpm: rider.thresholdHeartrate }
+        : rider.maxHeartrate
+          ? { kind: 'max', bpm: rider.maxHeartrate }
+          : null,
     history: readHistory(ride, input.recentRides),
   };
   return { ...base, goals: readGoals(base) };

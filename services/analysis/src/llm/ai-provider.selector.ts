@@ -47,7 +47,8 @@ export class AiProviderSelector {
   /** Which provider a chat answer goes to: the engine when the context holds Strava data under the policy. */
   chatProviderFor(question: CoachQuestion): CoachChatProvider {
     if (!this.llm) return this.engine.chat;
-    const strava = question.context.recentRides.some((ride) => ride.source === 'strava');
+    const { recentRides, windowRides = [] } = question.context;
+    const strava = [...recentRides, ...windowRides].some((ride) => ride.source === 'strava');
     return this.policy.excludeStravaData && strava ? this.engine.chat : this.llm.chat;
   }
 

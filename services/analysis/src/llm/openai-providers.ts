@@ -2,22 +2,56 @@ import type { CoachChatProvider } from '../coach/coach-chat.provider.js';
 import type { CoachQuestion } from '../coach/coach-question.js';
 import type { RideAnalysisInput, RideFeedback } from '../engine/ride-analysis-input.js';
 import type { RideFeedbackProvider } from '../engine/ride-feedback.provider.js';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { safetyAnswer } from '../coach/coach-safety.js';
+import { checkFeedback } from '../facts/feedback-check.js';
+import { checkNumbers } from '../facts/number-check.js';
+import { numberFactsOf, rideSheetNumberFacts } from '../facts/number-facts.js';
+import { buildRideFacts } from '../facts/ride-facts.js';
 import {
+  chatRepairRequest,
   coachChatMessages,
+  coachFacts,
   CoachAnswerSchema,
+  feedbackRepairRequest,
   rideFeedbackMessages,
   RideFeedbackSchema,
 } from './llm-prompts.js';
-import type { OpenAiJsonClient } from './openai-json.client.js';
+import { LlmOutputError, type OpenAiJsonClient } from './openai-json.client.js';
 
-/** Ride feedback written by an OpenAI-compatible LLM from the ride's computed facts. */
+/** Ride feedback written by an OpenAI-compatible LLM from the ride's facts object. */
 export class OpenAiRideFeedbackProvider implements RideFeedbackProvider {
   readonly name = 'openai' as const;
 
-  constructor(private readonly client: OpenAiJsonClient) {}
+  constructor(
+    private readonly client: OpenAiJsonClient,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
-  analyseRide(input: RideAnalysisInput): Promise<RideFeedback> {
-    return this.client.complete(RideFeedbackSchema, 'ride_feedback', rideFeedbackMessages(input));
+  /**
+   * Every number of the feedback is checked against the facts; feedback that fails is repaired once
+   * (the wrong numbers sent back), else rejected (LlmOutputError), so the built-in engine writes it.
+   */
+  async analyseRide(input: RideAnalysisInput): Promise<RideFeedback> {
+    const now = this.now();
+    const sheet = buildRideFacts(input, now);
+    const facts = rideSheetNumberFacts(sheet);
+    const messages = rideFeedbackMessages(sheet);
+    const first = await this.client.complete(RideFeedbackSchema, 'ride_feedback', messages);
+    const check = checkFeedback(first, facts);
+    if (check.ok) return first;
+    const repair: ChatCompletionMessageParam[] = [
+      ...messages,
+      { role: 'assistant', content: JSON.stringify(first) },
+      { role: 'user', content: feedbackRepairRequest(check.wrong.map((w) => w.text)) },
+    ];
+    const second = await this.client.complete(RideFeedbackSchema, 'ride_feedback', repair);
+    const recheck = checkFeedback(second, facts);
+    if (recheck.ok) return second;
+    throw new LlmOutputError(
+      `The LLM ride feedback stated numbers that are not in the facts: ${recheck.wrong.map((w) => w.text).join(', ')}`,
+      JSON.stringify(second),
+    );
   }
 }
 
@@ -27,12 +61,25 @@ export class OpenAiCoachChatProvider implements CoachChatProvider {
 
   constructor(private readonly client: OpenAiJsonClient) {}
 
+  /**
+   * A red flag never reaches the LLM (the safety answer is returned). An answer with a number that is
+   * not in the facts is repaired once, else rejected (LlmOutputError), so the built-in coach answers.
+   */
   async answer(question: CoachQuestion): Promise<string> {
-    const { answer } = await this.client.complete(
-      CoachAnswerSchema,
-      'coach_answer',
-      coachChatMessages(question),
-    );
-    return answer.trim();
+    const safety = safetyAnswer(question.message, question.history);
+    if (safety) return safety;
+    const messages = coachChatMessages(question);
+    const facts = numberFactsOf(coachFacts(question));
+    const first = (await this.client.complete(CoachAnswerSchema, 'coach_answer', messages)).answer.trim();
+    const check = checkNumbers(first, facts);
+    if (check.ok) return first;
+    const repair: ChatCompletionMessageParam[] = [
+      ...messages,
+      { role: 'assistant', content: JSON.stringify({ answer: first }) },
+      { role: 'user', content: chatRepairRequest(check.wrong.map((w) => w.text)) },
+    ];
+    const second = (await this.client.complete(CoachAnswerSchema, 'coach_answer', repair)).answer.trim();
+    if (checkNumbers(second, facts).ok) return second;
+    throw new LlmOutputError('The LLM chat answer stated numbers that are not in the facts', second);
   }
 }

@@ -105,6 +105,20 @@ describe('the OpenAI-compatible fake', () => {
     expect(fake.mode).toBe('schema-violation');
   });
 
+  it('wrong-numbers: a schema-valid answer that states numbers the facts do not hold, then success', async () => {
+    fake.setMode(['wrong-numbers', 'success']);
+    const contentOf = async () =>
+      JSON.parse(
+        ((await (await post(completion())).json()) as { choices: { message: { content: string } }[] })
+          .choices[0]!.message.content,
+      ) as Record<string, string>;
+    const invented = await contentOf();
+    expect(Object.keys(invented).sort()).toEqual(['strengths', 'summary']);
+    expect(invented.summary).toMatch(/987\.65 mi at 4321 W/);
+    expect((await contentOf()).summary).not.toMatch(/987\.65|4321/);
+    expect(fake.requests.map((r) => r.mode)).toEqual(['wrong-numbers', 'success']);
+  });
+
   it('429: rate limited with retry-after; 500: a server error', async () => {
     fake.setMode(['429', '500', 'success']);
     const limited = await post(completion());

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { INTERVAL_WORKOUT_TYPES, WORKOUT_TYPES, type WorkoutDto, type WorkoutType } from '@domestique/proto';
 import type {
   GoalFacts,
   RideAnalysisInput,
@@ -10,6 +11,52 @@ import type {
 /** Factories of analysis inputs for tests: a realistic outdoor ride with power and heart rate by default. */
 
 const zones = (seconds: number[]) => seconds.map((s, i) => ({ zone: i + 1, seconds: s }));
+
+/**
+ * A workout as the rides service reads it from the streams: `sets` of [repeats, work seconds,
+ * recovery seconds, percent of FTP]; steady for the non-interval types without sets.
+ */
+export const newWorkout = (
+  type: WorkoutType,
+  sets: [number, number, number | null, number | null][] = [],
+  { ftp = 270, contexts = [] as WorkoutDto['contexts'], basis = 'power' as WorkoutDto['basis'] } = {},
+): WorkoutDto => {
+  const intervals: WorkoutDto['intervals'] = [];
+  const setDtos: WorkoutDto['sets'] = [];
+  let at = 900;
+  for (const [repeats, work, recovery, percentOfFtp] of sets) {
+    const firstInterval = intervals.length;
+    for (let i = 0; i < repeats; i += 1) {
+      intervals.push({
+        startSeconds: at,
+        durationSeconds: work,
+        averagePower: percentOfFtp === null ? null : (ftp * percentOfFtp) / 100,
+        percentOfFtp,
+        averageHeartrate: 150 + i,
+        recoverySeconds: i < repeats - 1 ? recovery : null,
+      });
+      at += work + (recovery ?? 0);
+    }
+    setDtos.push({
+      repeats,
+      workSeconds: work,
+      recoverySeconds: repeats > 1 ? recovery : null,
+      averagePower: percentOfFtp === null ? null : (ftp * percentOfFtp) / 100,
+      percentOfFtp,
+      firstInterval,
+    });
+    at += 600;
+  }
+  return {
+    type,
+    basis,
+    contexts,
+    intervals,
+    sets: setDtos,
+    structure: null,
+    steady: setDtos.length === 0 && !INTERVAL_WORKOUT_TYPES.includes(type) && type !== 'race',
+  };
+};
 
 export const newRide = (overrides: Partial<RideFacts> = {}): RideFacts => ({
   id: 'ride-1',
@@ -46,6 +93,10 @@ export const newRide = (overrides: Partial<RideFacts> = {}): RideFacts => ({
     { durationSeconds: 1200, watts: 246 },
     { durationSeconds: 3600, watts: 214 },
   ],
+  recordedSeconds: 2 * 3600 + 12 * 60,
+  kilojoules: 1410,
+  workout: newWorkout('endurance'),
+  ftpWatts: 270,
   ...overrides,
 });
 
@@ -95,15 +146,25 @@ export const newHistory = (
     };
   });
 
-export const newGoal = (overrides: Partial<GoalFacts> = {}): GoalFacts => ({
-  title: 'Ride 500 miles this summer',
-  type: 'distance',
-  targetValue: 500,
-  currentValue: 180,
-  targetDate: '2025-08-31',
-  status: 'active',
-  ...overrides,
-});
+/** newInput's "today" (the context's asOf). */
+export const AS_OF = '2025-06-14T12:00:00Z';
+
+/** A goal; days left counted from AS_OF unless given. */
+export const newGoal = (overrides: Partial<GoalFacts> = {}): GoalFacts => {
+  const targetDate = overrides.targetDate === undefined ? '2025-08-31' : overrides.targetDate;
+  return {
+    title: 'Ride 500 miles this summer',
+    type: 'distance',
+    targetValue: 500,
+    currentValue: 180,
+    targetDate,
+    status: 'active',
+    startDate: '2025-05-01',
+    daysLeft: targetDate ? Math.ceil((Date.parse(targetDate) - Date.parse(AS_OF)) / 86_400_000) : null,
+    unit: 'miles',
+    ...overrides,
+  };
+};
 
 export const newInput = (
   ride: Partial<RideFacts> = {},
@@ -112,7 +173,13 @@ export const newInput = (
     history = newHistory(12),
     goals = [newGoal()],
   }: { rider?: Partial<RiderFacts>; history?: RideSummary[]; goals?: GoalFacts[] } = {},
-): RideAnalysisInput => ({ ride: newRide(ride), rider: newRider(rider), recentRides: history, goals });
+): RideAnalysisInput => ({
+  ride: newRide(ride),
+  rider: newRider(rider),
+  recentRides: history,
+  goals,
+  asOf: AS_OF,
+});
 
 /** A ride without a power meter (its power metrics null). */
 export const withoutPower: Partial<RideFacts> = {
@@ -125,6 +192,8 @@ export const withoutPower: Partial<RideFacts> = {
   efficiencyFactor: null,
   powerZones: null,
   bestEfforts: [],
+  kilojoules: null,
+  ftpWatts: null,
 };
 
 /** A ride without heart rate. */
@@ -260,8 +329,45 @@ const summaryOf = (
     powerZones: null,
     heartRateZones: null,
     bestEfforts: bests,
+    // the sum of recorded power: coasting zeros make it differ from average x moving time
+    recordedSeconds: shape.movingTimeS + fixed.stoppedS,
+    kilojoules: averageWatts !== null ? (averageWatts * shape.movingTimeS * 0.97) / 1000 : null,
+    workoutType: null,
+    workout: null,
+    ftpWatts: ftp,
   };
 };
+
+const workoutArb = (sportType: string): fc.Arbitrary<WorkoutDto | null> =>
+  maybe(
+    fc
+      .record({
+        type: fc.constantFrom(...WORKOUT_TYPES),
+        sets: fc.array(
+          fc.tuple(
+            fc.integer({ min: 1, max: 12 }),
+            fc.integer({ min: 10, max: 1500 }),
+            maybe(fc.integer({ min: 15, max: 600 })),
+            maybe(fc.integer({ min: 50, max: 200 })),
+          ),
+          { minLength: 1, maxLength: 4 },
+        ),
+        commute: fc.boolean(),
+        indoor: fc.boolean(),
+        heartRate: fc.boolean(),
+      })
+      .map(({ type, sets, commute, indoor, heartRate }) =>
+        newWorkout(type, INTERVAL_WORKOUT_TYPES.includes(type) || type === 'mixed' ? sets : [], {
+          contexts: [
+            ...(sportType === 'EBikeRide' ? (['e-bike'] as const) : []),
+            ...(commute ? (['commute'] as const) : []),
+            ...(indoor ? (['indoor'] as const) : []),
+          ],
+          basis: heartRate ? 'heart-rate' : 'power',
+        }),
+      ),
+    3,
+  );
 
 const rideFieldsArb = fc.record({
   source: fc.constantFrom('strava' as const, 'demo' as const),
@@ -282,7 +388,7 @@ const riderArb: fc.Arbitrary<RiderFacts> = fc.record({
   tier: fc.constantFrom('free' as const, 'pro' as const, 'elite' as const),
 });
 
-const goalArb = (start: number): fc.Arbitrary<GoalFacts> =>
+const goalArb = (start: number, asOf: number): fc.Arbitrary<GoalFacts> =>
   fc
     .record({
       title: fc.constantFrom(
@@ -305,13 +411,26 @@ const goalArb = (start: number): fc.Arbitrary<GoalFacts> =>
       ),
       progress: fc.double({ min: 0, max: 1.2, noNaN: true }),
       days: maybe(fc.integer({ min: -10, max: 300 })),
+      startedDaysBefore: maybe(fc.integer({ min: -30, max: 120 })),
       status: fc.constantFrom('active', 'active', 'completed', null),
     })
-    .map(({ progress, days, ...goal }) => ({
-      ...goal,
-      currentValue: Math.round(goal.targetValue * progress * 100) / 100,
-      targetDate: days === null ? null : new Date(start + days * DAY_MS).toISOString().slice(0, 10),
-    }));
+    .map(({ progress, days, startedDaysBefore, ...goal }) => {
+      const target = days === null ? null : start + days * DAY_MS;
+      return {
+        ...goal,
+        currentValue: Math.round(goal.targetValue * progress * 100) / 100,
+        targetDate: target === null ? null : new Date(target).toISOString().slice(0, 10),
+        startDate:
+          startedDaysBefore === null
+            ? null
+            : new Date(start - startedDaysBefore * DAY_MS).toISOString().slice(0, 10),
+        daysLeft:
+          target === null
+            ? null
+            : Math.ceil((Date.parse(new Date(target).toISOString().slice(0, 10)) - asOf) / DAY_MS),
+        unit: null,
+      };
+    });
 
 /** A whole analysis input: the ride, the rider, up to 20 earlier rides, up to 3 goals. */
 export const rideInputArb: fc.Arbitrary<RideAnalysisInput> = fc
@@ -331,49 +450,77 @@ export const rideInputArb: fc.Arbitrary<RideAnalysisInput> = fc
     powerWeights: fc.array(fc.double({ min: 0, max: 10, noNaN: true }), { minLength: 7, maxLength: 7 }),
     heartWeights: fc.array(fc.double({ min: 0, max: 10, noNaN: true }), { minLength: 5, maxLength: 5 }),
     rider: riderArb,
+    asOfDays: fc.integer({ min: 0, max: 90 }),
     history: fc.array(
       fc.record({
         shape: shapeArb,
         fields: rideFieldsArb,
         daysBefore: fc.double({ min: 0.1, max: 60, noNaN: true }),
+        type: maybe(fc.constantFrom(...WORKOUT_TYPES), 2),
       }),
       { maxLength: 20 },
     ),
   })
-  .chain(({ id, start, fields, commute, shape, decoupling, powerWeights, heartWeights, rider, history }) => {
-    const startMs = start * 1000;
-    const startDate = new Date(startMs).toISOString();
-    const base = summaryOf(shape, rider, { ...fields, commute, id, startDate });
-    const ride: RideFacts = {
-      ...base,
-      aerobicDecouplingPct: shape.heart ? decoupling : null,
-      powerZones: shape.power && rider.ftpWatts ? spread(shape.movingTimeS, powerWeights) : null,
-      heartRateZones:
-        shape.heart && rider.thresholdHeartrate ? spread(shape.movingTimeS, heartWeights) : null,
-    };
-    const recentRides: RideSummary[] = history.map((h, i) => {
-      const {
-        maxSpeedMps: _a,
-        maxHeartrate: _b,
-        deviceWatts: _c,
-        variabilityIndex: _d,
-        efficiencyFactor: _e,
-        aerobicDecouplingPct: _f,
-        powerZones: _g,
-        heartRateZones: _h,
-        bestEfforts: _i,
-        ...summary
-      } = summaryOf(h.shape, rider, {
-        ...h.fields,
-        commute: false,
-        id: `past-${i}`,
-        startDate: new Date(startMs - Math.round(h.daysBefore * DAY_MS)).toISOString(),
-        stoppedS: h.fields.stoppedS,
+  .chain(
+    ({
+      id,
+      start,
+      fields,
+      commute,
+      shape,
+      decoupling,
+      powerWeights,
+      heartWeights,
+      rider,
+      asOfDays,
+      history,
+    }) => {
+      const startMs = start * 1000;
+      const startDate = new Date(startMs).toISOString();
+      const base = summaryOf(shape, rider, { ...fields, commute, id, startDate });
+      const ride: RideFacts = {
+        ...base,
+        aerobicDecouplingPct: shape.heart ? decoupling : null,
+        powerZones: shape.power && rider.ftpWatts ? spread(shape.movingTimeS, powerWeights) : null,
+        heartRateZones:
+          shape.heart && rider.thresholdHeartrate ? spread(shape.movingTimeS, heartWeights) : null,
+      };
+      const recentRides: RideSummary[] = history.map((h, i) => {
+        const {
+          maxSpeedMps: _a,
+          maxHeartrate: _b,
+          deviceWatts: _c,
+          variabilityIndex: _d,
+          efficiencyFactor: _e,
+          aerobicDecouplingPct: _f,
+          powerZones: _g,
+          heartRateZones: _h,
+          bestEfforts: _i,
+          workout: _j,
+          recordedSeconds: _k,
+          ftpWatts: _l,
+          ...summary
+        } = summaryOf(h.shape, rider, {
+          ...h.fields,
+          commute: false,
+          id: `past-${i}`,
+          startDate: new Date(startMs - Math.round(h.daysBefore * DAY_MS)).toISOString(),
+          stoppedS: h.fields.stoppedS,
+        });
+        return { ...summary, workoutType: h.type };
       });
-      return summary;
-    });
-    return fc.array(goalArb(startMs), { maxLength: 3 }).map((goals) => ({ ride, rider, recentRides, goals }));
-  });
+      const asOf = startMs + asOfDays * DAY_MS;
+      return fc
+        .tuple(fc.array(goalArb(startMs, asOf), { maxLength: 3 }), workoutArb(ride.sportType))
+        .map(([goals, workout]) => ({
+          ride: { ...ride, workout, workoutType: workout?.type ?? null },
+          rider,
+          recentRides,
+          goals,
+          asOf: new Date(asOf).toISOString(),
+        }));
+    },
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Ten realistic rides of one rider's season, for content and variety checks and samples
@@ -407,6 +554,7 @@ export const SCENARIOS: Record<string, RideAnalysisInput> = {
   'indoor VO2max intervals': newInput(
     {
       id: 'sc-2',
+      workout: newWorkout('vo2max', [[5, 240, 240, 118]], { contexts: ['indoor'] }),
       name: 'Zwift - 5x4 VO2',
       sportType: 'VirtualRide',
       indoor: true,
@@ -443,6 +591,7 @@ export const SCENARIOS: Record<string, RideAnalysisInput> = {
   'recovery spin': newInput(
     {
       id: 'sc-3',
+      workout: newWorkout('recovery'),
       name: 'Recovery spin',
       startDate: '2025-06-12T11:30:00Z',
       startLocalTime: '13:30',
@@ -476,6 +625,7 @@ export const SCENARIOS: Record<string, RideAnalysisInput> = {
     {
       ...withoutPower,
       id: 'sc-4',
+      workout: newWorkout('endurance', [], { basis: 'heart-rate' }),
       name: 'Col de la Madone',
       startDate: '2025-06-21T07:00:00Z',
       startLocalTime: '09:00',
@@ -508,6 +658,7 @@ export const SCENARIOS: Record<string, RideAnalysisInput> = {
     ...withoutPower,
     ...withoutHeartRate,
     id: 'sc-5',
+    workout: null,
     name: 'Commute to work',
     commute: true,
     startDate: '2025-06-16T06:40:00Z',
@@ -523,6 +674,7 @@ export const SCENARIOS: Record<string, RideAnalysisInput> = {
   'club race': newInput(
     {
       id: 'sc-6',
+      workout: newWorkout('race'),
       name: 'Tuesday Night Crit',
       startDate: '2025-06-10T17:30:00Z',
       startLocalTime: '19:30',
@@ -557,6 +709,7 @@ export const SCENARIOS: Record<string, RideAnalysisInput> = {
   'indoor sweet spot': newInput(
     {
       id: 'sc-7',
+      workout: newWorkout('sweet-spot', [[3, 900, 300, 90]], { contexts: ['indoor'] }),
       name: '3x15 sweet spot',
       sportType: 'VirtualRide',
       indoor: true,
@@ -594,6 +747,7 @@ export const SCENARIOS: Record<string, RideAnalysisInput> = {
   'threshold ride that beats the FTP': newInput(
     {
       id: 'sc-9',
+      workout: newWorkout('threshold', [[2, 1200, 300, 100]]),
       name: '2x20 threshold',
       startDate: '2025-06-13T16:00:00Z',
       startLocalTime: '18:00',
@@ -627,6 +781,7 @@ export const SCENARIOS: Record<string, RideAnalysisInput> = {
     {
       ...withoutHeartRate,
       id: 'sc-10',
+      workout: newWorkout('tempo'),
       name: 'Lunch tempo',
       startDate: '2025-06-18T10:00:00Z',
       startLocalTime: '12:00',

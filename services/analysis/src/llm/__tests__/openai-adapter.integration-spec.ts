@@ -87,7 +87,7 @@ describe('OpenAI adapter against the OpenAI-compatible fake', () => {
     log = capturingLogger();
   });
 
-  it('success: structured output validated by the schema, from a prompt that carries the computed facts', async () => {
+  it('success: structured output validated by the schema, from a prompt that carries the facts object', async () => {
     const feedback = await new OpenAiRideFeedbackProvider(clientWith()).analyseRide(ride);
     for (const field of ['summary', 'strengths', 'weaknesses', 'recommendations', 'fullAnalysis'] as const)
       expect(feedback[field]).toContain('"Long Sunday"');
@@ -108,8 +108,12 @@ describe('OpenAI adapter against the OpenAI-compatible fake', () => {
       .join('\n');
     expect(prompt).toContain('"distanceMi":59.96');
     expect(prompt).toContain('"aerobicDecouplingPct":8.4');
-    expect(prompt).toContain('"workoutType":"long endurance ride"');
-    expect(prompt).toContain('"powerZonesPct":{"Z1":20,"Z2":63');
+    expect(prompt).toContain('"label":"long endurance ride"');
+    expect(prompt).toContain('"zones":{"z1Pct":20.16,"z1ToZ2Pct":82.95');
+    expect(prompt).toContain('"workKj":1410');
+    expect(prompt).toContain('"daysLeftDays":78');
+    // the facts object, not the raw input
+    expect(prompt).not.toMatch(/"(movingTimeS|averageWatts|distanceM|elevationGainM)":/);
     expect(prompt).not.toMatch(/"(watts|heartrate|cadence|time)":\[/);
   });
 
@@ -127,7 +131,7 @@ describe('OpenAI adapter against the OpenAI-compatible fake', () => {
     fake.setMode(['malformed', 'schema-violation']);
     const produced = await selectorWith(clientWith()).analyseRide(ride);
     expect(produced).toMatchObject({ provider: 'engine', fellBack: true });
-    expect(produced.feedback.summary).toContain('8% aerobic decoupling');
+    expect(produced.feedback.summary).toContain('8.40% aerobic decoupling');
     expect(fake.requests.map((r) => r.mode)).toEqual(['malformed', 'schema-violation']);
     const repair = messagesOf(fake, 1);
     expect(repair.at(-2)).toMatchObject({ role: 'assistant' });
@@ -145,6 +149,28 @@ describe('OpenAI adapter against the OpenAI-compatible fake', () => {
     const produced = await selectorWith(clientWith()).analyseRide(ride);
     expect(produced).toMatchObject({ provider: 'openai', fellBack: false });
     expect(messagesOf(fake, 1).at(-1)!.content).toMatch(/not valid \(.*strengths/);
+  });
+
+  it('wrong numbers: the wrong ones are sent back once, and the repaired feedback stays with the LLM', async () => {
+    fake.setMode(['wrong-numbers', 'success']);
+    const produced = await selectorWith(clientWith()).analyseRide(ride);
+    expect(produced).toMatchObject({ provider: 'openai', fellBack: false });
+    expect(produced.feedback.summary).not.toMatch(/987\.65|4321/);
+    expect(fake.requests.map((r) => r.mode)).toEqual(['wrong-numbers', 'success']);
+    const repair = messagesOf(fake, 1);
+    expect(repair.at(-2)).toMatchObject({ role: 'assistant' });
+    expect(repair.at(-2)!.content).toContain('987.65 mi at 4321 W');
+    expect(repair.at(-1)!.content).toMatch(/not in the facts.*: 987\.65, 4321/);
+  });
+
+  it('wrong numbers twice: the built-in engine writes the feedback, and it is logged', async () => {
+    fake.setMode(['wrong-numbers', 'wrong-numbers']);
+    const produced = await selectorWith(clientWith()).analyseRide(ride);
+    expect(produced).toMatchObject({ provider: 'engine', fellBack: true });
+    expect(produced.feedback.summary).toContain('8.40% aerobic decoupling');
+    expect(fake.requests).toHaveLength(2);
+    const failure = log.lines.find((l) => l.msg.startsWith('LLM ride feedback failed'));
+    expect(failure?.err).toMatchObject({ message: expect.stringMatching(/not in the facts: .*987\.65/) });
   });
 
   it('timeout: the request is abandoned at the timeout, retried, then the engine answers', async () => {
