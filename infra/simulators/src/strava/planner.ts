@@ -2,7 +2,7 @@
 // and privacy. The 1 Hz data of an activity is simulated later, on demand (ride-model.ts).
 import type { DemoAthlete, RiderProfile } from './athletes.js';
 import { createRandom, hashSeed, type Random } from './random.js';
-import { intervalSession } from './workouts.js';
+import { intervalSession, type TruthWorkoutType } from './workouts.js';
 import { utcOffsetSeconds, zonedToEpoch } from './timezone.js';
 
 export const CYCLING_SPORT_TYPES = [
@@ -66,6 +66,74 @@ export interface ActivityPlan {
   gearId: string | null;
   deviceName: string;
 }
+
+/** What a generated ride was, as a coach reads it: the ground truth a workout reader is scored against. */
+export interface WorkoutTruth {
+  type: TruthWorkoutType;
+  /** Work bouts of a structured session (empty for other rides), in moving seconds from the start. */
+  intervals: { startSecond: number; durationSeconds: number; fractionOfFtp: number }[];
+  /** "4 x 8 min at 101% of FTP with 4 min easy"; null for a ride without a structured set. */
+  structure: string | null;
+}
+
+/** "30 s", "8 min", "1 min 30 s". */
+const spoken = (seconds: number): string => {
+  const minutes = Math.floor(seconds / 60);
+  const rest = Math.round(seconds - minutes * 60);
+  if (minutes === 0) return `${rest} s`;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+};
+
+/**
+ * The ground truth of a plan (null for runs, walks and manual entries). Interval days are what their
+ * set is (workouts.ts). Other rides, as a coach reads what the simulation rides: recovery spins,
+ * commutes (45-60% of FTP, in town) and e-bike rides (the motor carries most of the effort: the rider
+ * works at about a third of FTP) are recovery rides; endurance, long and climbing days (climbs pushed
+ * inside a long aerobic ride, no structure) are endurance rides; group rides (steady riding broken by
+ * surges) are mixed; races are races.
+ */
+export const plannedTruth = (plan: ActivityPlan): WorkoutTruth | null => {
+  if (plan.manual || plan.sportType === 'Run' || plan.sportType === 'Walk') return null;
+  const steady = (type: TruthWorkoutType): WorkoutTruth => ({ type, intervals: [], structure: null });
+  if (plan.sportType === 'EBikeRide' || plan.commute) return steady('recovery');
+  switch (plan.workout) {
+    case 'recovery':
+    case 'commute':
+      return steady('recovery');
+    case 'group':
+      return steady('mixed');
+    case 'race':
+      return steady('race');
+    case 'intervals':
+      break;
+    default:
+      return steady('endurance');
+  }
+  const session = intervalSession(plan.seed, plan.movingSeconds);
+  const intervals: WorkoutTruth['intervals'] = [];
+  for (const block of session.blocks) {
+    if (block.bout === undefined) continue;
+    const seconds = block.end - block.start;
+    const last = intervals[block.bout];
+    if (!last) {
+      intervals.push({ startSecond: block.start, durationSeconds: seconds, fractionOfFtp: block.from });
+      continue;
+    }
+    // an over-under is one bout: its level is the time-weighted mean of its parts
+    const total = last.durationSeconds + seconds;
+    last.fractionOfFtp = (last.fractionOfFtp * last.durationSeconds + block.from * seconds) / total;
+    last.durationSeconds = total;
+  }
+  const percent = Math.round(
+    (100 * intervals.reduce((sum, interval) => sum + interval.fractionOfFtp, 0)) / intervals.length,
+  );
+  const easy = session.repeats > 1 ? ` with ${spoken(session.restSeconds)} easy` : '';
+  return {
+    type: session.type,
+    intervals,
+    structure: `${session.repeats} x ${spoken(session.workSeconds)} at ${percent}% of FTP${easy}`,
+  };
+};
 
 type Slot = 'early' | 'morning' | 'lunch' | 'evening' | 'late' | 'commuteAm' | 'commutePm';
 

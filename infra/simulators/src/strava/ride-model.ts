@@ -1,7 +1,7 @@
 // The 1 Hz simulation of one activity: terrain, effort, physics (power -> speed), heart rate with lag
 // and cardiac drift, cadence, stops and GPS. Deterministic in the activity's seed; nothing is stored.
 import type { DemoAthlete } from './athletes.js';
-import type { ActivityPlan, SportType } from './planner.js';
+import { plannedTruth, type ActivityPlan, type SportType, type WorkoutTruth } from './planner.js';
 import { clamp, createRandom, hashSeed, type Random } from './random.js';
 import { intervalSession, type Block } from './workouts.js';
 
@@ -256,7 +256,7 @@ interface Stop {
   seconds: number;
 }
 
-const stopsFor = (plan: ActivityPlan, random: Random): Stop[] => {
+const stopsFor = (plan: ActivityPlan, random: Random, blocks: Block[] | null): Stop[] => {
   const stops: Stop[] = [];
   const total = plan.movingSeconds;
   if (plan.trainer || plan.workout === 'race') return stops;
@@ -280,7 +280,10 @@ const stopsFor = (plan: ActivityPlan, random: Random): Stop[] => {
     else if (random.chance(0.3))
       stops.push({ at: total * random.range(0.3, 0.7), seconds: random.int(60, 180) });
   }
-  return stops.filter((stop) => stop.at > 30).sort((a, b) => a.at - b.at);
+  // nobody stops in the middle of an interval set: those stops move to the warm-up and cool-down
+  const work = blocks?.filter((block) => block.bout !== undefined) ?? [];
+  const inSet = (at: number) => work.length > 0 && at >= work[0]!.start && at <= work[work.length - 1]!.end;
+  return stops.filter((stop) => stop.at > 30 && !inSet(stop.at)).sort((a, b) => a.at - b.at);
 };
 
 /** Effort (fraction of FTP) over moving time, before terrain and noise. */
@@ -300,9 +303,10 @@ class Effort {
   constructor(
     private readonly plan: ActivityPlan,
     private readonly random: Random,
+    blocks: Block[] | null,
   ) {
     const w = plan.workout;
-    this.blocks = w === 'intervals' ? intervalSession(plan.seed, plan.movingSeconds).blocks : null;
+    this.blocks = blocks;
     const bases: Record<typeof w, readonly [number, number]> = {
       recovery: [0.45, 0.55],
       endurance: [0.6, 0.72],
@@ -316,8 +320,22 @@ class Effort {
       walk: [0.28, 0.34],
     };
     this.base = random.range(...bases[w]);
+    // riders push on climbs, to tempo at most outside races (a climbing day rides its long climbs at
+    // a steady tempo, inside an endurance ride); a little on a recovery ride (spinning up in a small
+    // gear); not at all around the sets of an interval day (the legs are saved for the work); a
+    // commuter gets up the hills to work as it comes
     this.climb =
-      w === 'climbing' ? random.range(0.82, 0.95) : w === 'race' ? 0.92 : min(this.base + 0.2, 0.92);
+      w === 'climbing'
+        ? random.range(0.74, 0.84)
+        : w === 'race'
+          ? 0.92
+          : w === 'recovery'
+            ? this.base + 0.1
+            : w === 'intervals'
+              ? this.base
+              : w === 'commute'
+                ? min(this.base + 0.2, 0.92)
+                : min(this.base + 0.15, 0.85);
     this.period = random.range(600, 1800);
     this.phase = random.range(0, PI * 2);
     this.surgeChance =
@@ -418,8 +436,9 @@ export const simulate = (plan: ActivityPlan, athlete: DemoAthlete): Simulation |
   const mass = athlete.weight + physics.bike;
   const base = plan.sportType === 'VirtualRide' ? 10 : athlete.elevation;
   const terrain = new Terrain(terrainFor(plan, athlete), random, base);
-  const effort = new Effort(plan, random);
-  const stops = stopsFor(plan, random);
+  const blocks = plan.workout === 'intervals' ? intervalSession(plan.seed, plan.movingSeconds).blocks : null;
+  const effort = new Effort(plan, random, blocks);
+  const stops = stopsFor(plan, random, blocks);
   const gps = !plan.trainer;
   const { ftp, restingHeartrate: rest, maxHeartrate: maxHr } = athlete;
   const month = new Date(plan.start * 1000).getUTCMonth() + 1;
@@ -591,4 +610,37 @@ export const simulate = (plan: ActivityPlan, athlete: DemoAthlete): Simulation |
   }
   streams.length = samples;
   return { streams, truePower: movingCount ? powerSum / movingCount : 0 };
+};
+
+/** A ride's simulation and what it was (the ground truth a workout reader is scored against). */
+export interface SimulatedWorkout {
+  simulation: Simulation;
+  /** Interval starts in seconds of the 1 Hz streams (elapsed: stops included); null for runs and walks. */
+  truth: WorkoutTruth | null;
+}
+
+/**
+ * Simulates a plan and places its ground truth on the streams' time base: the planner's bouts are in
+ * moving seconds, the streams count every second (stops included). Null for a manual entry.
+ */
+export const simulateWithTruth = (plan: ActivityPlan, athlete: DemoAthlete): SimulatedWorkout | null => {
+  const simulation = simulate(plan, athlete);
+  if (!simulation) return null;
+  const planned = plannedTruth(plan);
+  if (!planned) return { simulation, truth: null };
+  const { moving, length } = simulation.streams;
+  // elapsed second of each moving second: the effort of moving second t is recorded at the sample
+  // where the t-th (0-based) moving flag is set
+  const elapsedOf: number[] = [];
+  for (let i = 0; i < length; i += 1) if (moving[i] === 1) elapsedOf.push(i);
+  const at = (t: number) => elapsedOf[Math.min(t, elapsedOf.length - 1)] ?? t;
+  const intervals = planned.intervals.map((interval) => {
+    const start = at(interval.startSecond);
+    return {
+      ...interval,
+      startSecond: start,
+      durationSeconds: at(interval.startSecond + interval.durationSeconds - 1) + 1 - start,
+    };
+  });
+  return { simulation, truth: { ...planned, intervals } };
 };
