@@ -20,6 +20,7 @@ describe('REST routing (spec section 7)', () => {
     ['/api/performance/trends', 'rides', 'user'],
     ['/api/analytics/lifetime', 'rides', 'user'],
     ['/api/goals', 'rides', 'user'],
+    ['/api/rider/settings', 'rides', 'user'],
     ['/api/coach/chat', 'analysis', 'user'],
     ['/api/strava/sync', 'rides', 'user'],
     ['/api/strava/callback', 'rides', 'user'],

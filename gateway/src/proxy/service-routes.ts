@@ -35,6 +35,7 @@ export const SERVICE_ROUTES: readonly ServiceRoute[] = [
   route('/api/performance', 'rides'),
   route('/api/analytics', 'rides'),
   route('/api/goals', 'rides'),
+  route('/api/rider', 'rides'),
   route('/api/coach', 'analysis'),
   route('/api/promo', 'billing'),
   route('/api/stripe', 'billing'),

@@ -6,6 +6,7 @@ export const RIDES_QUEUES = {
   stravaSync: 'strava-sync',
   rideStreams: 'ride-streams',
   stravaWebhook: 'strava-webhook',
+  rideMetrics: 'ride-metrics',
 } as const;
 
 /** Work the rides service gives its own worker. */
@@ -26,6 +27,24 @@ export const RidesJobs = {
       userId: uuid,
       rideId: uuid,
       stravaActivityId: z.string(),
+      correlationId: z.string().optional(),
+    }),
+  }),
+  /**
+   * Recomputes the FTP/LTHR-dependent metrics (IF, TSS, zones, workout) of the rider's rides from
+   * `fromDate` on (every ride without it) against their thresholds as of each ride's date; publishes
+   * ride.metrics-changed for each ride that changed. Idempotent.
+   */
+  'ride-metrics.recompute': defineJob({
+    queue: RIDES_QUEUES.rideMetrics,
+    version: 1,
+    schema: z.object({
+      userId: uuid,
+      /** ISO 8601; rides that started at or after it (the 90 days after newly arrived streams) */
+      fromDate: z.iso.datetime({ offset: true }).optional(),
+      /** ISO 8601; rides that started at or before it */
+      toDate: z.iso.datetime({ offset: true }).optional(),
+      reason: z.enum(['settings', 'streams']),
       correlationId: z.string().optional(),
     }),
   }),

@@ -30,6 +30,8 @@ export const ridesService = defineService({
       [QUEUES.stravaSync]: { concurrency: config.STRAVA_SYNC_CONCURRENCY, lockDuration: 120_000 },
       [QUEUES.rideStreams]: { concurrency: config.STRAVA_STREAMS_CONCURRENCY, lockDuration: 60_000 },
       [QUEUES.stravaWebhook]: { concurrency: 4 },
+      // one at a time: two recomputes of a rider never race (the later one always writes last)
+      [QUEUES.rideMetrics]: { concurrency: 1, lockDuration: 120_000 },
     },
   }),
 });

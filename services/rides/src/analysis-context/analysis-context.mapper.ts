@@ -5,6 +5,7 @@ import {
   type RideSummaryFacts,
   type ZoneTimeDto,
 } from '@domestique/proto';
+import { isIndoorRide } from '../rides/ride-measure.js';
 import type { RideEntity } from '../rides/ride.entity.js';
 
 /** Local wall-clock start "HH:MM" in the ride's time zone, or null when the zone is unknown or invalid. */
@@ -25,9 +26,6 @@ export const localStartTime = (start: Date, timeZone: string | null): string | n
   }
 };
 
-const isIndoor = (ride: RideEntity): boolean =>
-  ride.trainer || (ride.sportType ?? '').toLowerCase().startsWith('virtual');
-
 const zonesOrNull = (zones: readonly ZoneTimeDto[] | undefined): ZoneTimeDto[] | null =>
   zones && zones.some((z) => z.seconds > 0) ? zones.map((z) => ({ zone: z.zone, seconds: z.seconds })) : null;
 
@@ -39,7 +37,7 @@ export const toRideSummaryFacts = (ride: RideEntity): RideSummaryFacts => {
     source: ride.source === 'strava' ? 'strava' : 'demo',
     name: ride.name?.trim() || UNNAMED_RIDE,
     sportType: ride.sportType || DEFAULT_RIDE_TYPE,
-    indoor: isIndoor(ride),
+    indoor: isIndoorRide(ride),
     commute: ride.commute,
     startDate: ride.startDate.toISOString(),
     startLocalTime: localStartTime(ride.startDate, ride.timeZone),
@@ -54,6 +52,8 @@ export const toRideSummaryFacts = (ride: RideEntity): RideSummaryFacts => {
     normalizedPower: ride.deviceWatts ? (metrics?.normalizedPower ?? null) : null,
     intensityFactor: ride.deviceWatts ? (metrics?.intensityFactor ?? null) : null,
     tss: ride.deviceWatts ? (metrics?.trainingStressScore ?? null) : null,
+    kilojoules: ride.deviceWatts ? (metrics?.kilojoules ?? null) : null,
+    workoutType: metrics?.workout?.type ?? null,
   };
 };
 
@@ -74,5 +74,8 @@ export const toRideDetailFacts = (ride: RideEntity): RideDetailFacts => {
     bestEfforts: power
       ? (metrics?.bestEfforts ?? []).map((e) => ({ durationSeconds: e.durationSeconds, watts: e.watts }))
       : [],
+    recordedSeconds: metrics?.recordedSeconds ?? null,
+    workout: metrics?.workout ?? null,
+    ftpWatts: power ? (metrics?.ftp ?? null) : null,
   };
 };

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { notFound } from '@domestique/common';
 import {
   ANALYSIS_CONTEXT_RECENT_RIDES,
+  COACH_WINDOW_DAYS,
+  COACH_WINDOW_MAX_RIDES,
   RideErrorCode,
   type CoachTrendFacts,
   type GoalProgressFacts,
@@ -10,9 +12,11 @@ import {
   type RiderThresholdFacts,
 } from '@domestique/proto';
 import { AnalyticsService } from '../analytics/analytics.service.js';
+import { localDate } from '../analytics/calendar.js';
+import { riderTimeZone } from '../analytics/rider-time-zone.js';
 import { GoalsService } from '../goals/goals.service.js';
+import { RiderProfileRepository } from '../rider/rider-profile.repository.js';
 import { RiderThresholdsService } from '../rider/rider-thresholds.service.js';
-import type { RideEntity } from '../rides/ride.entity.js';
 import { RidesRepository } from '../rides/rides.repository.js';
 import { toRideDetailFacts, toRideSummaryFacts } from './analysis-context.mapper.js';
 
@@ -26,6 +30,7 @@ export class AnalysisContextService {
   constructor(
     private readonly rides: RidesRepository,
     private readonly thresholds: RiderThresholdsService,
+    private readonly profiles: RiderProfileRepository,
     private readonly goals: GoalsService,
     private readonly analytics: AnalyticsService,
   ) {}
@@ -33,41 +38,64 @@ export class AnalysisContextService {
   async forRide(userId: string, rideId: string, now = new Date()): Promise<RideAnalysisContext> {
     const ride = await this.rides.findForUser(userId, rideId);
     if (!ride) throw notFound('Ride not found', RideErrorCode.NotFound);
-    const [earlier, goals] = await Promise.all([
+    const [earlier, goals, rider] = await Promise.all([
       this.rides.listBefore(userId, ride.startDate, ride.id, ANALYSIS_CONTEXT_RECENT_RIDES),
       this.goalFacts(userId, now),
+      this.riderAt(userId, ride.startDate),
     ]);
     return {
       ride: toRideDetailFacts(ride),
-      rider: await this.riderAt(userId, ride.startDate, [ride, ...earlier]),
+      rider,
       recentRides: earlier.map(toRideSummaryFacts),
       goals,
+      asOf: now.toISOString(),
     };
   }
 
   async forRider(userId: string, now = new Date()): Promise<RiderCoachContext> {
-    const [recent, goals, trends] = await Promise.all([
+    const windowStart = new Date(now.getTime() - COACH_WINDOW_DAYS * DAY_MS);
+    // one more than the cap tells whether the window holds more rides than it carries
+    const [recent, window, goals, trends, rider] = await Promise.all([
       this.rides.listForUser(userId, ANALYSIS_CONTEXT_RECENT_RIDES),
+      this.rides.listInWindow(userId, windowStart, now, COACH_WINDOW_MAX_RIDES + 1),
       this.goalFacts(userId, now),
       this.trendFacts(userId, now),
+      this.riderAt(userId, now),
     ]);
+    const windowRides = window.slice(0, COACH_WINDOW_MAX_RIDES).map(toRideSummaryFacts);
     return {
-      rider: await this.riderAt(userId, now, recent),
+      rider,
       recentRides: recent.map(toRideSummaryFacts),
       goals,
       trends,
+      asOf: now.toISOString(),
+      windowRides,
+      windowStart: windowStart.toISOString(),
+      windowComplete: window.length <= COACH_WINDOW_MAX_RIDES,
     };
   }
 
-  /** Every goal of the rider, in the units the Goals page shows, with its status today. */
+  /**
+   * Every goal of the rider, in the units the Goals page shows, with its status today: the day it
+   * starts counting rides from (its creation) and the whole days from today to its target date, both
+   * in the rider's time zone.
+   */
   private async goalFacts(userId: string, now: Date): Promise<GoalProgressFacts[]> {
-    return (await this.goals.list(userId, now)).map((goal) => ({
+    const [goals, timeZone] = await Promise.all([
+      this.goals.list(userId, now),
+      riderTimeZone(this.profiles, userId),
+    ]);
+    const today = localDate(now, timeZone);
+    return goals.map((goal) => ({
       title: goal.title,
       type: goal.type,
       targetValue: goal.targetValue,
       currentValue: goal.currentValue,
       targetDate: goal.targetDate,
       status: goal.status,
+      startDate: localDate(new Date(goal.createdAt), timeZone),
+      daysLeft: daysBetween(today, goal.targetDate),
+      unit: goal.unit,
     }));
   }
 
@@ -79,18 +107,24 @@ export class AnalysisContextService {
     return anyRide ? { weeks, improvements } : null;
   }
 
-  /** FTP and LTHR as the rides service measures rides; max heart rate is the highest one observed. */
-  private async riderAt(userId: string, at: Date, rides: RideEntity[]): Promise<RiderThresholdFacts> {
-    const { ftp, ftpSource, lthr } = await this.thresholds.at(userId, at);
-    const observed = rides
-      .map((ride) => ride.metrics?.maxHeartrate ?? ride.maxHeartrate)
-      .filter((value): value is number => value !== null && value !== undefined && value > 0);
+  /** What rides are measured against as of `at`: the rider's settings, else the estimates as of then. */
+  private async riderAt(userId: string, at: Date): Promise<RiderThresholdFacts> {
+    const thresholds = await this.thresholds.at(userId, at);
     return {
-      ftpWatts: ftp,
-      ftpSource,
-      maxHeartrate: observed.length ? Math.round(Math.max(...observed)) : null,
-      thresholdHeartrate: lthr,
-      weightKg: null,
+      ftpWatts: thresholds.ftp,
+      ftpSource: thresholds.ftpSource,
+      ftpDescription: thresholds.ftpDescription ?? null,
+      maxHeartrate: thresholds.maxHeartrate,
+      maxHeartrateSource: thresholds.maxHeartrateSource,
+      thresholdHeartrate: thresholds.lthr,
+      thresholdHeartrateSource: thresholds.lthrSource,
+      weightKg: thresholds.weightKg,
     };
   }
 }
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Whole days from one calendar date (YYYY-MM-DD) to another; negative when `to` is past. */
+const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);

@@ -6,6 +6,12 @@
 /** Seconds of the rolling average of normalized power. */
 export const NP_WINDOW_SECONDS = 30;
 
+export const sum = (values: Float64Array): number => {
+  let total = 0;
+  for (let i = 0; i < values.length; i += 1) total += values[i]!;
+  return total;
+};
+
 export const mean = (values: Float64Array, from = 0, to = values.length): number => {
   if (to <= from) return 0;
   let sum = 0;
@@ -99,11 +105,6 @@ export const HEART_RATE_ZONE_UPPER_BOUNDS = [0.68, 0.83, 0.94, 1.05] as const;
 
 /** Best efforts recorded per ride (seconds): 5 s, 1, 5, 20 and 60 min. */
 export const BEST_EFFORT_SECONDS = [5, 60, 300, 1200, 3600] as const;
-
-/** FTP estimate: 95% of the best 20-minute power. */
-export const FTP_FROM_20_MINUTES = 0.95;
-export const estimateFtp = (best20MinuteWatts: number | null | undefined): number | null =>
-  best20MinuteWatts && best20MinuteWatts > 0 ? Math.round(best20MinuteWatts * FTP_FROM_20_MINUTES) : null;
 
 /** TSS = seconds x NP x IF / (FTP x 3600) x 100. */
 export const trainingStressScore = (seconds: number, np: number, ftp: number): number =>

@@ -1,4 +1,9 @@
-import type { BestEffortDto, RideMetricsDto, ZoneTimeDto } from '@domestique/proto';
+import {
+  DEFAULT_RIDE_TYPE,
+  type BestEffortDto,
+  type RideMetricsDto,
+  type ZoneTimeDto,
+} from '@domestique/proto';
 import {
   BEST_EFFORT_SECONDS,
   HEART_RATE_ZONE_UPPER_BOUNDS,
@@ -8,10 +13,13 @@ import {
   mean,
   meanOfPositive,
   normalizedPower,
+  sum,
   timeInZones,
   trainingStressScore,
 } from './power.js';
+import { CP_DURATIONS, type RideEfforts } from './physiology.js';
 import type { Series } from './series.js';
+import { readWorkout } from './workout/read-workout.js';
 
 /** Strava's summary fields of an activity, the fallback when there are no streams. */
 export interface RideSummary {
@@ -24,21 +32,37 @@ export interface RideSummary {
   maxWatts: number | null;
   averageHeartrate: number | null;
   maxHeartrate: number | null;
+  /** context for reading the workout (an e-bike, a commute, indoors) */
+  sportType?: string | null;
+  commute?: boolean;
+  indoor?: boolean;
 }
+
+/** EF and decoupling need at least this much riding (seconds). */
+export const MIN_EFFICIENCY_SECONDS = 20 * 60;
+/** Decoupling needs a steady ride of at least this long (seconds). */
+export const MIN_DECOUPLING_SECONDS = 45 * 60;
+/** Without a workout reading, a ride is steady when its VI is at most this. */
+export const STEADY_MAX_VARIABILITY_INDEX = 1.1;
 
 /** The thresholds a ride is measured against. */
 export interface Thresholds {
   ftp: number | null;
   ftpSource: 'rider' | 'estimated' | null;
   lthr: number | null;
+  /** how the FTP was estimated, in words (null when the rider set it) */
+  ftpDescription?: string | null;
+  /** the rider's max heart rate (set or estimated) */
+  maxHeartrate?: number | null;
 }
 
+/** What a ride contributes to the rider's estimates (stored with the ride as `efforts`). */
+export type StoredEfforts = Omit<RideEfforts, 'rideId' | 'startDate'>;
+
 /** What a ride contributes to the rider's thresholds (stored beside the metrics). */
-export interface ThresholdInputs {
+export interface ThresholdInputs extends StoredEfforts {
   /** best 20-minute power (power meter only) */
   best20MinutePower: number | null;
-  /** best 20-minute average heart rate */
-  best20MinuteHeartrate: number | null;
 }
 
 const round = (value: number | null, decimals: number): number | null => {
@@ -53,10 +77,29 @@ const zones = (counts: number[]): ZoneTimeDto[] =>
 const ratio = (a: number | null, b: number | null): number | null => (a !== null && b ? a / b : null);
 
 /** The thresholds-independent inputs a ride gives the rider's FTP and LTHR estimates. */
-export const thresholdInputs = (series: Series | null, deviceWatts: boolean): ThresholdInputs => ({
-  best20MinutePower: series?.watts && deviceWatts ? round(bestMean(series.watts, 1200), 1) : null,
-  best20MinuteHeartrate: series?.heartrate ? round(bestMean(series.heartrate, 1200), 1) : null,
-});
+export const thresholdInputs = (series: Series | null, deviceWatts: boolean): ThresholdInputs => {
+  const watts = deviceWatts ? (series?.watts ?? null) : null;
+  const bestPower: Partial<Record<number, number>> = {};
+  if (watts)
+    for (const seconds of CP_DURATIONS) {
+      const best = round(bestMean(watts, seconds), 1);
+      if (best) bestPower[seconds] = best;
+    }
+  const heartrate = series?.heartrate ?? null;
+  const highest = heartrate ? max(heartrate) : 0;
+  return {
+    bestPower,
+    best20MinutePower: bestPower[1200] ?? null,
+    best20MinuteHeartrate: heartrate ? round(bestMean(heartrate, 1200), 1) : null,
+    maxHeartrate: highest > 0 ? highest : null,
+  };
+};
+
+/** True when a ride's efforts can change an estimate (it has power or heart-rate readings). */
+export const contributes = (efforts: StoredEfforts): boolean =>
+  Object.keys(efforts.bestPower).length > 0 ||
+  efforts.best20MinuteHeartrate !== null ||
+  efforts.maxHeartrate !== null;
 
 /**
  * Every metric of one ride. From the 1 Hz series when present, else from Strava's summary. Power
@@ -91,9 +134,27 @@ export const computeRideMetrics = (
   const averageHeartrate = heartrate ? meanOfPositive(heartrate) : summary.averageHeartrate;
   const intensityFactor = np !== null && ftp ? np / ftp : null;
   const tss = np !== null && ftp ? trainingStressScore(seconds, np, ftp) : null;
+  const variabilityIndex = ratio(np, averagePower);
 
+  const workout = fromStreams
+    ? readWorkout(series, {
+        ftp,
+        lthr,
+        maxHeartrate: thresholds.maxHeartrate ?? null,
+        deviceWatts: summary.deviceWatts,
+        sportType: summary.sportType ?? DEFAULT_RIDE_TYPE,
+        commute: summary.commute ?? false,
+        indoor: summary.indoor ?? false,
+        movingTimeS: summary.movingTimeS,
+      })
+    : null;
+  const steady = workout
+    ? workout.steady
+    : variabilityIndex !== null && variabilityIndex <= STEADY_MAX_VARIABILITY_INDEX;
+
+  // EF and decoupling mean nothing over a few minutes; decoupling only over a long steady effort
   let decoupling: number | null = null;
-  if (watts && heartrate) {
+  if (watts && heartrate && seconds >= MIN_DECOUPLING_SECONDS && steady) {
     const half = Math.floor(series!.length / 2);
     const first = ratio(normalizedPower(watts, 0, half), meanOfPositive(heartrate, 0, half));
     const second = ratio(
@@ -115,13 +176,14 @@ export const computeRideMetrics = (
     source: fromStreams ? 'streams' : 'summary',
     averagePower: round(averagePower, 1),
     normalizedPower: round(np, 1),
-    variabilityIndex: round(ratio(np, averagePower), 3),
+    variabilityIndex: round(variabilityIndex, 3),
     intensityFactor: round(intensityFactor, 3),
     trainingStressScore: round(tss, 1),
-    efficiencyFactor: round(ratio(np, averageHeartrate), 3),
+    efficiencyFactor: seconds >= MIN_EFFICIENCY_SECONDS ? round(ratio(np, averageHeartrate), 3) : null,
     aerobicDecoupling: round(decoupling, 2),
     ftp,
     ftpSource: ftp ? thresholds.ftpSource : null,
+    ftpDescription: ftp && thresholds.ftpSource === 'estimated' ? (thresholds.ftpDescription ?? null) : null,
     lthr,
     powerZones: watts && ftp ? zones(timeInZones(watts, ftp, POWER_ZONE_UPPER_BOUNDS, false)) : [],
     heartRateZones:
@@ -129,5 +191,9 @@ export const computeRideMetrics = (
     bestEfforts,
     maxPower: round(maxPower, 0),
     maxHeartrate: round(heartrate ? max(heartrate) : summary.maxHeartrate, 0),
+    // work: every recorded second's power (1 Hz), so stops and coasting add nothing
+    kilojoules: fromStreams && watts ? round(sum(watts) / 1000, 1) : null,
+    recordedSeconds: fromStreams ? series.length : null,
+    workout,
   };
 };

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-/** What the rides service knows of a rider beyond the rides: the FTP they set and their time zone. */
+/** What the rides service knows of a rider beyond the rides: the thresholds and weight they set and their time zone. */
 @Entity({ name: 'rider_profiles' })
 export class RiderProfileEntity {
   @PrimaryColumn('uuid')
@@ -9,6 +9,18 @@ export class RiderProfileEntity {
   /** the FTP the rider set (watts); null = use the estimate */
   @Column('int', { nullable: true })
   ftpWatts!: number | null;
+
+  /** threshold heart rate the rider set (bpm); null = use the estimate */
+  @Column('int', { nullable: true })
+  thresholdHeartrate!: number | null;
+
+  /** max heart rate the rider set (bpm); null = use the estimate */
+  @Column('int', { nullable: true })
+  maxHeartrate!: number | null;
+
+  /** kilograms, to 0.1 */
+  @Column('double precision', { nullable: true })
+  weightKg!: number | null;
 
   /** IANA time zone, from the rider's latest Strava activity */
   @Column('text', { nullable: true })

@@ -14,8 +14,14 @@ export class RiderProfileRepository {
     return this.profiles.findOneBy({ userId });
   }
 
-  async setFtp(userId: string, ftpWatts: number | null): Promise<void> {
-    await this.profiles.upsert({ userId, ftpWatts }, ['userId']);
+  /** Writes the given settings in one statement (the others are left as they are). */
+  async saveSettings(
+    userId: string,
+    settings: Partial<
+      Pick<RiderProfileEntity, 'ftpWatts' | 'thresholdHeartrate' | 'maxHeartrate' | 'weightKg'>
+    >,
+  ): Promise<void> {
+    await this.profiles.upsert({ userId, ...settings }, ['userId']);
   }
 
   async setTimeZone(manager: EntityManager, userId: string, timeZone: string): Promise<void> {

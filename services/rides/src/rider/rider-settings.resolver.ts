@@ -1,19 +1,85 @@
-import { Args, Field, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import {
+  Args,
+  Field,
+  Float,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+} from '@nestjs/graphql';
 import { Access, CurrentUser, parseOrThrow, type CurrentUserInfo } from '@domestique/common';
-import { RiderFtpRequest, type RiderSettingsDto } from '@domestique/proto';
+import {
+  RiderFtpRequest,
+  RiderSettingsRequest,
+  type EstimateModel,
+  type PhysiologyEstimateDto,
+  type RiderSettingsDto,
+} from '@domestique/proto';
 import { RiderThresholdsService } from './rider-thresholds.service.js';
+
+@ObjectType('PhysiologyEstimate')
+export class PhysiologyEstimateModel implements PhysiologyEstimateDto {
+  @Field(() => Int)
+  value!: number;
+  @Field(() => String, {
+    description: 'best-20-minutes, critical-power, best-20-minutes-heart-rate or highest-recorded',
+  })
+  model!: EstimateModel;
+  @Field(() => ID, { nullable: true, description: 'the ride the deciding effort came from' })
+  rideId!: string | null;
+  @Field(() => String, { nullable: true, description: "that ride's date, YYYY-MM-DD" })
+  date!: string | null;
+  @Field(() => String, { description: 'how it was estimated, in words' })
+  description!: string;
+}
+
+@ObjectType('PhysiologyEstimates')
+export class PhysiologyEstimatesModel {
+  @Field(() => PhysiologyEstimateModel, { nullable: true })
+  ftp!: PhysiologyEstimateModel | null;
+  @Field(() => PhysiologyEstimateModel, { nullable: true })
+  thresholdHeartrate!: PhysiologyEstimateModel | null;
+  @Field(() => PhysiologyEstimateModel, { nullable: true })
+  maxHeartrate!: PhysiologyEstimateModel | null;
+}
 
 @ObjectType('RiderSettings')
 export class RiderSettingsModel implements RiderSettingsDto {
   @Field(() => Int, { nullable: true, description: 'the FTP the rider set (watts)' })
   ftp!: number | null;
-  @Field(() => Int, { nullable: true, description: '95% of the best 20-minute power of the last 90 days' })
+  @Field(() => Int, { nullable: true, description: 'the threshold heart rate the rider set (bpm)' })
+  thresholdHeartrate!: number | null;
+  @Field(() => Int, { nullable: true, description: 'the max heart rate the rider set (bpm)' })
+  maxHeartrate!: number | null;
+  @Field(() => Float, { nullable: true, description: 'kilograms' })
+  weightKg!: number | null;
+  @Field(() => PhysiologyEstimatesModel, {
+    description: 'estimates as of today from the rides of the 90 days',
+  })
+  estimates!: PhysiologyEstimatesModel;
+  @Field(() => Int, { nullable: true, description: 'the same as estimates.ftp.value' })
   estimatedFtp!: number | null;
   @Field(() => String, { nullable: true, description: 'IANA time zone from Strava' })
   timeZone!: string | null;
 }
 
-/** The rider's FTP: metrics of rides imported from now on are measured against it. */
+/** Each field optional: left out = unchanged, null = back to the estimate. */
+@InputType('RiderSettingsInput')
+export class RiderSettingsInput {
+  @Field(() => Int, { nullable: true })
+  ftp?: number | null;
+  @Field(() => Int, { nullable: true })
+  thresholdHeartrate?: number | null;
+  @Field(() => Int, { nullable: true })
+  maxHeartrate?: number | null;
+  @Field(() => Float, { nullable: true })
+  weightKg?: number | null;
+}
+
+/** The rider's physiology: what they set, and the estimates used where they set nothing. */
 @Resolver(() => RiderSettingsModel)
 export class RiderSettingsResolver {
   constructor(private readonly thresholds: RiderThresholdsService) {}
@@ -24,6 +90,17 @@ export class RiderSettingsResolver {
     return this.thresholds.settings(user.userId);
   }
 
+  @Mutation(() => RiderSettingsModel, {
+    description: 'Sets FTP, threshold and max heart rate, weight; every ride is measured again',
+  })
+  @Access('user')
+  updateRiderSettings(
+    @CurrentUser() user: CurrentUserInfo,
+    @Args('input', { type: () => RiderSettingsInput }) input: RiderSettingsInput,
+  ): Promise<RiderSettingsDto> {
+    return this.thresholds.update(user.userId, parseOrThrow(RiderSettingsRequest, { ...input }));
+  }
+
   @Mutation(() => RiderSettingsModel, { description: 'Sets the FTP (watts); null goes back to the estimate' })
   @Access('user')
   setFtp(
@@ -31,6 +108,6 @@ export class RiderSettingsResolver {
     @Args('ftp', { type: () => Int, nullable: true }) ftp: number | null,
   ): Promise<RiderSettingsDto> {
     const input = parseOrThrow(RiderFtpRequest, { ftp: ftp ?? null });
-    return this.thresholds.setFtp(user.userId, input.ftp);
+    return this.thresholds.update(user.userId, { ftp: input.ftp });
   }
 }

@@ -1,4 +1,5 @@
 import type { RideMetricsDto } from '@domestique/proto';
+import type { StoredEfforts } from '../metrics/ride-metrics.js';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** One imported ride. Metres, seconds, m/s in storage; conversions happen at the edge. */
@@ -102,6 +103,13 @@ export class RideEntity {
   /** best 20-minute average heart rate: the LTHR estimate's input */
   @Column('double precision', { nullable: true })
   best20MinuteHeartrate!: number | null;
+
+  /**
+   * What the ride gives the rider's estimates as of any date (best 3-20 minute power, best 20-minute
+   * and highest heart rate), from its streams; null until they arrive
+   */
+  @Column('jsonb', { nullable: true })
+  efforts!: StoredEfforts | null;
 
   /** when the streams were fetched (null until then) */
   @Column('timestamptz', { nullable: true })

@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DEFAULT_RIDE_TYPE, type RideMetricsDto, type RideSortField } from '@domestique/proto';
-import { LessThanOrEqual, Not, Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import {
+  Between,
+  LessThanOrEqual,
+  Not,
+  Repository,
+  type EntityManager,
+  type SelectQueryBuilder,
+} from 'typeorm';
+import type { RideEfforts } from '../metrics/physiology.js';
+import type { StoredEfforts } from '../metrics/ride-metrics.js';
 import type { RideCursor } from './ride-cursor.js';
 import { SORT_COLUMNS, UNFILTERED, type RideListFilter } from './rides-filter.js';
 import { RideEntity } from './ride.entity.js';
@@ -286,6 +295,7 @@ export class RidesRepository {
       metrics: RideMetricsDto;
       best20MinutePower: number | null;
       best20MinuteHeartrate: number | null;
+      efforts: StoredEfforts | null;
       streams: { data: Buffer; samples: number; format: number } | null;
     },
   ): Promise<boolean> {
@@ -296,6 +306,7 @@ export class RidesRepository {
         metrics: values.metrics,
         best20MinutePower: values.best20MinutePower,
         best20MinuteHeartrate: values.best20MinuteHeartrate,
+        efforts: values.efforts,
         streamsFetchedAt: new Date(),
       },
     );
@@ -337,18 +348,107 @@ export class RidesRepository {
     return this.rides.manager.findOneBy(RideStreamsEntity, { userId, rideId });
   }
 
-  /** The best 20-minute power and heart rate of the rider's rides that started in [from, to]. */
-  async best20MinuteInWindow(
-    userId: string,
-    from: Date,
-    to: Date,
-  ): Promise<{ power: number | null; heartrate: number | null }> {
-    const [row] = (await this.rides.query(
-      `SELECT max(best20_minute_power) AS power, max(best20_minute_heartrate) AS heartrate
-       FROM ${this.table} WHERE user_id = $1 AND start_date >= $2 AND start_date <= $3`,
+  /**
+   * What each ride with streams that started in (from, to] gives the rider's estimates. Rides stored
+   * before `efforts` existed give their best 20 minutes.
+   */
+  async effortsInWindow(userId: string, from: Date, to: Date): Promise<RideEfforts[]> {
+    const rows = (await this.rides.query(
+      `SELECT id, start_date, efforts, best20_minute_power, best20_minute_heartrate
+       FROM ${this.table}
+       WHERE user_id = $1 AND start_date > $2 AND start_date <= $3 AND streams_fetched_at IS NOT NULL`,
       [userId, from, to],
-    )) as { power: number | null; heartrate: number | null }[];
-    return { power: row?.power ?? null, heartrate: row?.heartrate ?? null };
+    )) as {
+      id: string;
+      start_date: Date;
+      efforts: StoredEfforts | null;
+      best20_minute_power: number | null;
+      best20_minute_heartrate: number | null;
+    }[];
+    return rows.map((row) => ({
+      rideId: row.id,
+      startDate: new Date(row.start_date),
+      ...(row.efforts ?? {
+        bestPower: row.best20_minute_power ? { 1200: row.best20_minute_power } : {},
+        best20MinuteHeartrate: row.best20_minute_heartrate,
+        maxHeartrate: null,
+      }),
+    }));
+  }
+
+  /** Rides whose streams are stored but whose efforts are not (stored before efforts existed), at most `limit`. */
+  async missingEfforts(userId: string, limit: number): Promise<{ id: string; deviceWatts: boolean }[]> {
+    const rows = (await this.rides.query(
+      `SELECT r.id, r.device_watts FROM ${this.table} r
+       WHERE r.user_id = $1 AND r.efforts IS NULL AND r.streams_fetched_at IS NOT NULL
+         AND EXISTS (SELECT 1 FROM ${this.rides.manager.getRepository(RideStreamsEntity).metadata.tablePath} s
+                     WHERE s.ride_id = r.id)
+       LIMIT $2`,
+      [userId, limit],
+    )) as { id: string; device_watts: boolean }[];
+    return rows.map((row) => ({ id: row.id, deviceWatts: row.device_watts }));
+  }
+
+  async saveEfforts(userId: string, rideId: string, efforts: StoredEfforts): Promise<void> {
+    await this.rides.update({ id: rideId, userId }, { efforts });
+  }
+
+  /**
+   * One batch of the rider's rides that started in [from, to] (either bound optional), oldest first,
+   * after `after` (keyset on start and id).
+   */
+  listForRecompute(
+    userId: string,
+    bounds: { from?: Date; to?: Date },
+    after: { startDate: Date; id: string } | null,
+    limit: number,
+  ): Promise<RideEntity[]> {
+    const query = this.rides
+      .createQueryBuilder('ride')
+      .where('ride.user_id = :userId', { userId })
+      .orderBy('ride.start_date', 'ASC')
+      .addOrderBy('ride.id', 'ASC')
+      .limit(limit);
+    if (bounds.from) query.andWhere('ride.start_date >= :from', { from: bounds.from });
+    if (bounds.to) query.andWhere('ride.start_date <= :to', { to: bounds.to });
+    if (after)
+      query.andWhere('(ride.start_date, ride.id) > (:afterStart, :afterId)', {
+        afterStart: after.startDate,
+        afterId: after.id,
+      });
+    return query.getMany();
+  }
+
+  /**
+   * Every ride of the rider that started in [from, to], newest first, at most `limit` (the coach's
+   * windows read every ride in them).
+   */
+  listInWindow(userId: string, from: Date, to: Date, limit: number): Promise<RideEntity[]> {
+    return this.rides.find({
+      where: { userId, startDate: Between(from, to) },
+      order: { startDate: 'DESC', id: 'DESC' },
+      take: limit,
+    });
+  }
+
+  /**
+   * Replaces a ride's metrics (a recompute against new thresholds), unless its streams arrived since
+   * it was read (their metrics win); answers whether it was written.
+   */
+  async updateMetrics(
+    manager: EntityManager,
+    userId: string,
+    ride: Pick<RideEntity, 'id' | 'streamsFetchedAt'>,
+    metrics: RideMetricsDto,
+  ): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(RideEntity)
+      .set({ metrics })
+      .where('id = :id AND user_id = :userId', { id: ride.id, userId })
+      .andWhere('streams_fetched_at IS NOT DISTINCT FROM :fetchedAt', { fetchedAt: ride.streamsFetchedAt })
+      .execute();
+    return (result.affected ?? 0) > 0;
   }
 
   /**

@@ -4,10 +4,11 @@ import type { JobPayload } from '@domestique/proto';
 import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { RidesConfig } from '../config/env.schema.js';
-import { computeRideMetrics, thresholdInputs } from '../metrics/ride-metrics.js';
-import { toSeries } from '../metrics/series.js';
+import { computeRideMetrics, contributes, thresholdInputs } from '../metrics/ride-metrics.js';
 import { RiderThresholdsService } from '../rider/rider-thresholds.service.js';
 import { encodeStreams, STREAMS_FORMAT } from '../rides/ride-streams.codec.js';
+import { seriesOf, summaryOf } from '../rides/ride-measure.js';
+import { RideMetricsRecomputeService } from '../rides/ride-metrics-recompute.service.js';
 import { RidesRepository } from '../rides/rides.repository.js';
 import { runStravaStep } from './strava-jobs.js';
 import { StravaClient } from './strava.client.js';
@@ -16,7 +17,8 @@ import { StravaNotConnectedError, StravaTokensService } from './strava-tokens.se
 import { STREAM_KEYS, type StravaStreamSet } from './strava.types.js';
 
 /**
- * `ride-streams.fetch`: fetches one ride's streams, computes its metrics from them and stores both.
+ * `ride-streams.fetch`: fetches one ride's streams, computes its metrics from them and stores both,
+ * then queues the recompute of the rides whose estimates as of their date the new efforts change.
  * Runs on its own queue, oldest ride first, and leaves a share of each rate-limit window to the
  * activity lists (STRAVA_STREAMS_RESERVE), so a long backfill never starves a rider's sync.
  */
@@ -30,6 +32,7 @@ export class RideStreamsProcessor {
     private readonly tokens: StravaTokensService,
     private readonly client: StravaClient,
     private readonly thresholds: RiderThresholdsService,
+    private readonly recompute: RideMetricsRecomputeService,
   ) {}
 
   @ProcessJob('ride-streams.fetch')
@@ -51,39 +54,34 @@ export class RideStreamsProcessor {
       streams = null;
     }
     const time = streams?.time?.data;
-    const series =
-      time && time.length > 0
-        ? toSeries({
-            time,
-            watts: streams?.watts?.data ?? null,
-            heartrate: streams?.heartrate?.data ?? null,
-            cadence: streams?.cadence?.data ?? null,
-          })
-        : null;
-    const own = thresholdInputs(series, ride.deviceWatts);
-    const thresholds = await this.thresholds.at(userId, ride.startDate, own);
-    const metrics = computeRideMetrics(
-      series,
-      {
-        movingTimeS: ride.movingTimeS,
-        deviceWatts: ride.deviceWatts,
-        averageWatts: ride.averageWatts,
-        weightedAverageWatts: ride.weightedAverageWatts,
-        maxWatts: ride.maxWatts,
-        averageHeartrate: ride.averageHeartrate,
-        maxHeartrate: ride.maxHeartrate,
+    const series = seriesOf(
+      streams && {
+        time,
+        watts: streams.watts?.data,
+        heartrate: streams.heartrate?.data,
+        cadence: streams.cadence?.data,
+        moving: streams.moving?.data,
+        velocity_smooth: streams.velocity_smooth?.data,
       },
-      thresholds,
     );
+    const { best20MinutePower, ...efforts } = thresholdInputs(series, ride.deviceWatts);
+    const thresholds = await this.thresholds.at(userId, ride.startDate, {
+      rideId,
+      startDate: ride.startDate,
+      ...efforts,
+    });
+    const metrics = computeRideMetrics(series, summaryOf(ride), thresholds);
     const encoded = streams && time ? { ...encodeStreams(streams), format: STREAMS_FORMAT } : null;
     await this.dataSource.transaction((manager) =>
       this.rides.saveStreamMetrics(manager, userId, rideId, {
         metrics,
-        best20MinutePower: own.best20MinutePower,
-        best20MinuteHeartrate: own.best20MinuteHeartrate,
+        best20MinutePower,
+        best20MinuteHeartrate: efforts.best20MinuteHeartrate,
+        efforts: series ? efforts : null,
         streams: encoded,
       }),
     );
+    if (contributes(efforts)) await this.recompute.afterStreams(userId, rideId, ride.startDate);
     this.logger.debug({ rideId, samples: encoded?.samples ?? 0 }, 'Ride streams stored');
     return { samples: encoded?.samples ?? 0 };
   }

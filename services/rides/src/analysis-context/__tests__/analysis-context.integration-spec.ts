@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { identityHeaders } from '@domestique/common/testing';
-import { AnalysisContextPaths, RideAnalysisContext, RiderCoachContext } from '@domestique/proto';
+import {
+  AnalysisContextPaths,
+  COACH_WINDOW_DAYS,
+  RideAnalysisContext,
+  RiderCoachContext,
+} from '@domestique/proto';
 import { randomUUID } from 'node:crypto';
 import { newUserId, startHarness, type RidesHarness } from '../../test/integration/harness.js';
 
@@ -39,14 +44,22 @@ describe('rides: analysis context (internal, system identity only)', () => {
       bestEfforts: [{ durationSeconds: 1200, watts: 240 }],
       maxPower: 610,
       maxHeartrate: 182,
+      kilojoules: 684,
+      recordedSeconds: 3650,
+    };
+    const efforts = {
+      bestPower: device ? { 1200: 240 } : {},
+      best20MinuteHeartrate: 165,
+      maxHeartrate: 182,
     };
     const [row] = (await harness.db.query(
       `INSERT INTO rides.rides (user_id, source, external_id, name, sport_type, start_date, time_zone, distance_m,
          moving_time_s, elapsed_time_s, total_elevation_gain_m, average_speed_mps, average_watts, device_watts,
-         average_heartrate, average_cadence, metrics)
-       VALUES ($1, 'strava', $2, $3, 'Ride', $4, 'Europe/Paris', 40000, 3600, 3900, 350, 11.1, 190, $5, 142, 88, $6)
+         average_heartrate, average_cadence, metrics, efforts, streams_fetched_at)
+       VALUES ($1, 'strava', $2, $3, 'Ride', $4, 'Europe/Paris', 40000, 3600, 3900, 350, 11.1, 190, $5, 142, 88, $6,
+         $7, $4)
        RETURNING id`,
-      [userId, randomUUID(), name, start, device, JSON.stringify(metrics)],
+      [userId, randomUUID(), name, start, device, JSON.stringify(metrics), JSON.stringify(efforts)],
     )) as { id: string }[];
     return row!.id;
   };
@@ -71,8 +84,19 @@ describe('rides: analysis context (internal, system identity only)', () => {
       aerobicDecouplingPct: 8.2,
       tss: 96,
     });
+    expect(context.ride).toMatchObject({ kilojoules: 684, recordedSeconds: 3650, ftpWatts: 250 });
     expect(context.recentRides.map((r) => r.id)).toEqual([older]);
-    expect(context.rider.maxHeartrate).toBe(182);
+    // estimates as of the ride from the rides of the 90 days up to it (the later ride does not count)
+    expect(context.rider).toEqual({
+      ftpWatts: 228,
+      ftpSource: 'estimated',
+      ftpDescription: 'estimated from your 20-minute best on 1 Mar (95% of 240 W)',
+      maxHeartrate: 182,
+      maxHeartrateSource: 'estimated',
+      thresholdHeartrate: 165,
+      thresholdHeartrateSource: 'estimated',
+      weightKg: null,
+    });
 
     const rider = await harness
       .http()
@@ -89,7 +113,7 @@ describe('rides: analysis context (internal, system identity only)', () => {
     const userId = newUserId();
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
     const rideId = await newRide(userId, 'This Week', daysAgo(2));
-    await newRide(userId, 'Ten Weeks Ago', daysAgo(70));
+    const olderId = await newRide(userId, 'Ten Weeks Ago', daysAgo(70));
     const targetDate = daysAgo(-60).slice(0, 10);
     const created = await harness
       .http()
@@ -97,13 +121,28 @@ describe('rides: analysis context (internal, system identity only)', () => {
       .set(await harness.as(userId))
       .send({ title: 'Ride 500 miles', type: 'distance', targetValue: 500, targetDate });
     expect(created.status).toBe(201);
-    const goal = { title: 'Ride 500 miles', type: 'distance', targetValue: 500, currentValue: 0, targetDate };
+    const goal = {
+      title: 'Ride 500 miles',
+      type: 'distance',
+      targetValue: 500,
+      currentValue: 0,
+      targetDate,
+      // counted from today (no Strava time zone: UTC), whatever the date of the ride analysed
+      startDate: new Date().toISOString().slice(0, 10),
+      daysLeft: 60,
+      unit: 'miles',
+    };
 
     const ride = await harness
       .http()
       .get(AnalysisContextPaths.ride(userId, rideId))
       .set(await system());
     expect(RideAnalysisContext.parse(ride.body).goals).toEqual([{ ...goal, status: 'active' }]);
+    const older = await harness
+      .http()
+      .get(AnalysisContextPaths.ride(userId, olderId))
+      .set(await system());
+    expect(RideAnalysisContext.parse(older.body).goals[0]?.daysLeft).toBe(60);
 
     const rider = await harness
       .http()
@@ -117,6 +156,29 @@ describe('rides: analysis context (internal, system identity only)', () => {
       [190, 142, 88],
       [190, 142, 88],
     ]);
+  });
+
+  it('gives the coach every ride of its window, newest first, and where the window starts', async () => {
+    const userId = newUserId();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    // more than the 20 recent rides: the window carries all of them
+    const inWindow: string[] = [];
+    for (let day = 1; day <= 24; day += 1)
+      inWindow.push(await newRide(userId, `Day ${day}`, daysAgo(day * 15)));
+    await newRide(userId, 'Too Old', daysAgo(COACH_WINDOW_DAYS + 5));
+    const before = Date.now();
+    const { body } = await harness
+      .http()
+      .get(AnalysisContextPaths.rider(userId))
+      .set(await system());
+    const coach = RiderCoachContext.parse(body);
+    expect(coach.recentRides).toHaveLength(20);
+    expect(coach.windowRides.map((r) => r.id)).toEqual(inWindow);
+    expect(coach.windowComplete).toBe(true);
+    const windowStart = Date.parse(coach.windowStart!);
+    expect(windowStart).toBeGreaterThanOrEqual(before - COACH_WINDOW_DAYS * 86_400_000 - 1000);
+    expect(Date.parse(coach.asOf!) - windowStart).toBe(COACH_WINDOW_DAYS * 86_400_000);
+    expect(coach.windowRides[0]).toMatchObject({ kilojoules: 684 });
   });
 
   it('keeps power out of a ride without a power meter', async () => {

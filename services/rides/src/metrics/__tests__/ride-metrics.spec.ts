@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   bestMean,
-  estimateFtp,
   normalizedPower,
   timeInZones,
   POWER_ZONE_UPPER_BOUNDS,
@@ -39,16 +38,52 @@ const summary = (overrides: Partial<RideSummary> = {}): RideSummary => ({
 const ftp250 = { ftp: 250, ftpSource: 'rider' as const, lthr: null };
 
 describe('resampling to 1 Hz', () => {
-  it('fills short smart-recording gaps with the sample and counts a long pause as one second', () => {
+  it('interpolates gaps of up to 90 s while moving and counts a stop as one second', () => {
     const result = toSeries({
-      time: [0, 1, 2, 5, 6, 30],
-      watts: [100, 100, 100, 200, 200, 300],
-      heartrate: [120, 121, null, 130, 131, 140],
+      time: [0, 1, 2, 5, 6, 30, 31],
+      watts: [100, 100, 100, 400, 200, 0, 300],
+      heartrate: [120, 121, null, 130, 131, 140, 141],
+      moving: [true, true, true, true, true, false, true],
     });
-    expect(result.length).toBe(8);
-    expect(Array.from(result.watts!)).toEqual([100, 100, 100, 200, 200, 200, 200, 300]);
-    expect(Array.from(result.heartrate!)).toEqual([120, 121, 0, 130, 130, 130, 131, 140]);
+    // 2 -> 5 moving: 200 and 300 W interpolated; 6 -> 30 stopped at the end: one second
+    expect(result.length).toBe(9);
+    expect(Array.from(result.watts!)).toEqual([100, 100, 100, 200, 300, 400, 200, 0, 300]);
+    // no reading at 2 s: the gap next to it stays without readings
+    expect(Array.from(result.heartrate!)).toEqual([120, 121, 0, 0, 0, 130, 131, 140, 141]);
     expect(result.cadence).toBeNull();
+  });
+
+  it('fills a moving gap longer than 90 s with zeros (a recording dropout)', () => {
+    const result = toSeries({
+      time: [0, 1, 101, 102],
+      watts: [200, 200, 200, 200],
+      velocity: [8, 8, 8, 8],
+    });
+    expect(result.length).toBe(103);
+    expect(result.watts!.slice(2, 101).every((w) => w === 0)).toBe(true);
+    expect(result.watts![101]).toBe(200);
+  });
+
+  it('without speed data interpolates up to 90 s and takes a longer gap as a pause', () => {
+    const result = toSeries({ time: [0, 4, 200], watts: [100, 300, 50] });
+    expect(Array.from(result.watts!)).toEqual([100, 150, 200, 250, 300, 50]);
+  });
+
+  it('treats power spikes and impossible heart rates as dropouts', () => {
+    const result = toSeries({
+      time: [0, 1, 2, 3, 4, 5],
+      watts: [250, 3100, 260, 255, 2400, 250],
+      heartrate: [150, 151, 235, 152, 199, 153],
+    });
+    expect(Array.from(result.watts!)).toEqual([250, 0, 260, 255, 2400, 250]);
+    // 235 bpm is above 230; 152 -> 199 in a second is a jump of 47 bpm
+    expect(Array.from(result.heartrate!)).toEqual([150, 151, 0, 152, 0, 153]);
+  });
+
+  it('believes a new heart-rate level after 5 rejected seconds (a strap re-paired)', () => {
+    const heartrate = [100, 100, 160, 160, 160, 160, 160, 160, 161];
+    const result = toSeries({ time: heartrate.map((_, i) => i), heartrate });
+    expect(Array.from(result.heartrate!)).toEqual([100, 100, 0, 0, 0, 0, 0, 160, 161]);
   });
 
   it('ignores a stream whose length does not match the time stream', () => {
@@ -92,12 +127,6 @@ describe('best efforts and zones', () => {
     const heartrate = Float64Array.from([0, 100, 120, 145, 160, 175, 175]);
     expect(timeInZones(heartrate, 160, HEART_RATE_ZONE_UPPER_BOUNDS, true)).toEqual([1, 1, 1, 1, 2]);
   });
-
-  it('estimates FTP as 95% of the best 20 minutes', () => {
-    expect(estimateFtp(300)).toBe(285);
-    expect(estimateFtp(null)).toBeNull();
-    expect(estimateFtp(0)).toBeNull();
-  });
 });
 
 describe('ride metrics', () => {
@@ -115,7 +144,6 @@ describe('ride metrics', () => {
       // 3600 s x 200 W x 0.8 / (250 W x 3600) x 100
       trainingStressScore: 64,
       efficiencyFactor: 1.333,
-      aerobicDecoupling: 0,
       ftp: 250,
       ftpSource: 'rider',
       lthr: 160,
@@ -142,16 +170,17 @@ describe('ride metrics', () => {
     ]);
   });
 
-  it('measures aerobic decoupling: same power, heart rate drifting from 140 to 150 bpm', () => {
+  it('measures aerobic decoupling of a steady endurance hour: same power, heart rate drifting from 140 to 150 bpm', () => {
     const metrics = computeRideMetrics(
-      series(constant(200, 3600), join(constant(140, 1800), constant(150, 1800))),
+      series(constant(160, 3600), join(constant(140, 1800), constant(150, 1800))),
       summary(),
       ftp250,
     );
     // EF1 = 200/140, EF2 = 200/150: (EF1 - EF2) / EF1 = 1 - 140/150 = 6.67%
     expect(metrics.aerobicDecoupling).toBe(6.67);
-    // NP 200 / mean HR 145
-    expect(metrics.efficiencyFactor).toBe(1.379);
+    // NP 160 / mean HR 145
+    expect(metrics.efficiencyFactor).toBe(1.103);
+    expect(metrics.workout?.steady).toBe(true);
   });
 
   it('distrusts estimated power: no power metrics without a power meter', () => {
@@ -218,6 +247,57 @@ describe('ride metrics', () => {
     expect(thresholdInputs(series(watts, heartrate), true)).toEqual({
       best20MinutePower: 300,
       best20MinuteHeartrate: 170,
+      maxHeartrate: 170,
+      // the best 3, 5 and 10 minutes sit inside the 20 minutes at 300 W
+      bestPower: { 180: 300, 300: 300, 600: 300, 1200: 300 },
     });
+  });
+
+  it('counts work as the sum of the recorded power (kJ), not moving time x average', () => {
+    // 30 min at 200 W and 10 min coasting: 360 kJ over 2400 recorded seconds
+    const metrics = computeRideMetrics(
+      series(join(constant(200, 1800), constant(0, 600))),
+      summary(),
+      ftp250,
+    );
+    expect(metrics.kilojoules).toBe(360);
+    expect(metrics.recordedSeconds).toBe(2400);
+    expect(
+      computeRideMetrics(series(constant(200, 600)), summary({ deviceWatts: false }), ftp250).kilojoules,
+    ).toBeNull();
+    expect(computeRideMetrics(null, summary({ averageWatts: 200 }), ftp250)).toMatchObject({
+      kilojoules: null,
+      recordedSeconds: null,
+    });
+  });
+
+  it('gives no EF or decoupling under 20 minutes, and decoupling only for steady rides of 45 minutes', () => {
+    const short = computeRideMetrics(series(constant(200, 1199), constant(150, 1199)), summary(), ftp250);
+    expect(short.efficiencyFactor).toBeNull();
+    expect(short.aerobicDecoupling).toBeNull();
+    const forty = computeRideMetrics(series(constant(200, 2400), constant(150, 2400)), summary(), ftp250);
+    expect(forty.efficiencyFactor).toBe(1.333);
+    expect(forty.aerobicDecoupling).toBeNull();
+    // intervals: 30 s at 500 W, 30 s at 50 W (VI well above 1.1) over an hour
+    const surges = new Float64Array(3600).map((_, i) => (Math.floor(i / 30) % 2 === 0 ? 500 : 50));
+    const intervals = computeRideMetrics(series(surges, constant(150, 3600)), summary(), ftp250);
+    expect(intervals.variabilityIndex).toBeGreaterThan(1.1);
+    expect(intervals.aerobicDecoupling).toBeNull();
+  });
+
+  it('names how an estimated FTP was found, and nothing for one the rider set', () => {
+    const estimated = {
+      ftp: 250,
+      ftpSource: 'estimated' as const,
+      lthr: null,
+      ftpDescription: 'estimated from your 20-minute best on 3 Sep (95% of 263 W)',
+    };
+    expect(computeRideMetrics(series(constant(200, 600)), summary(), estimated).ftpDescription).toBe(
+      estimated.ftpDescription,
+    );
+    expect(
+      computeRideMetrics(series(constant(200, 600)), summary(), { ...estimated, ftpSource: 'rider' })
+        .ftpDescription,
+    ).toBeNull();
   });
 });
