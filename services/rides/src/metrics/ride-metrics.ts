@@ -71,6 +71,13 @@ const round = (value: number | null, decimals: number): number | null => {
   return Math.round(value * factor) / factor;
 };
 
+/**
+ * Derived metrics are stored unrounded: every screen and text rounds once, as it displays them
+ * (stored at 3 decimals, an IF of 0.93475 showed as 0.94 where NP / FTP gives 0.93).
+ */
+const exact = (value: number | null): number | null =>
+  value !== null && Number.isFinite(value) ? value : null;
+
 const zones = (counts: number[]): ZoneTimeDto[] =>
   counts.map((seconds, index) => ({ zone: index + 1, seconds }));
 
@@ -168,19 +175,19 @@ export const computeRideMetrics = (
   if (watts) {
     for (const durationSeconds of BEST_EFFORT_SECONDS) {
       const best = bestMean(watts, durationSeconds);
-      if (best !== null) bestEfforts.push({ durationSeconds, watts: round(best, 1)! });
+      if (best !== null) bestEfforts.push({ durationSeconds, watts: best });
     }
   }
 
   return {
     source: fromStreams ? 'streams' : 'summary',
-    averagePower: round(averagePower, 1),
-    normalizedPower: round(np, 1),
-    variabilityIndex: round(variabilityIndex, 3),
-    intensityFactor: round(intensityFactor, 3),
-    trainingStressScore: round(tss, 1),
-    efficiencyFactor: seconds >= MIN_EFFICIENCY_SECONDS ? round(ratio(np, averageHeartrate), 3) : null,
-    aerobicDecoupling: round(decoupling, 2),
+    averagePower: exact(averagePower),
+    normalizedPower: exact(np),
+    variabilityIndex: exact(variabilityIndex),
+    intensityFactor: exact(intensityFactor),
+    trainingStressScore: exact(tss),
+    efficiencyFactor: seconds >= MIN_EFFICIENCY_SECONDS ? exact(ratio(np, averageHeartrate)) : null,
+    aerobicDecoupling: exact(decoupling),
     ftp,
     ftpSource: ftp ? thresholds.ftpSource : null,
     ftpDescription: ftp && thresholds.ftpSource === 'estimated' ? (thresholds.ftpDescription ?? null) : null,
@@ -192,7 +199,7 @@ export const computeRideMetrics = (
     maxPower: round(maxPower, 0),
     maxHeartrate: round(heartrate ? max(heartrate) : summary.maxHeartrate, 0),
     // work: every recorded second's power (1 Hz), so stops and coasting add nothing
-    kilojoules: fromStreams && watts ? round(sum(watts) / 1000, 1) : null,
+    kilojoules: fromStreams && watts ? sum(watts) / 1000 : null,
     recordedSeconds: fromStreams ? series.length : null,
     workout,
   };

@@ -8,8 +8,9 @@
  *   between the samples on either side; a longer one is a recording dropout filled with zeros (the
  *   time was ridden, the work is unknown and counts as none);
  * - while stopped (not moving on one side of the gap), the gap is a pause (auto-pause, a café stop)
- *   and counts as one second, so stops never add zeros to the averages: averages and NP are over
- *   the ridden time, like Strava's moving-time averages;
+ *   and counts as one second, and seconds recorded while stopped without pedalling (a device that
+ *   does not auto-pause) are left out, so stops never add zeros to the averages: averages, NP and
+ *   TSS are over the ridden time, like Strava's moving-time averages;
  * - without a moving or speed stream (some indoor files), a gap of up to 90 s is interpolated and a
  *   longer one taken as a pause.
  * Readings that cannot be true are dropouts: power above MAX_POWER_WATTS is 0 W for that second;
@@ -105,8 +106,14 @@ export const toSeries = (streams: RawStreams): Series => {
   const rawCadence = usable(streams.cadence, n);
   const moving = usable(streams.moving, n);
   const velocity = usable(streams.velocity, n);
-  const isMoving = (i: number): boolean | null =>
+  const flagged = (i: number): boolean | null =>
     moving ? Boolean(moving[i]) : velocity ? (velocity[i] ?? 0) >= MOVING_SPEED_MPS : null;
+  // a file that never moves (a trainer without speed) says nothing about stops
+  let movedAtAll = false;
+  for (let i = 0; i < n && !movedAtAll; i += 1) movedAtAll = flagged(i) === true;
+  const isMoving = (i: number): boolean | null => (movedAtAll ? flagged(i) : null);
+  /** a second recorded while stopped and not pedalling: left out, like a pause */
+  const stopped = (i: number): boolean => isMoving(i) === false && !(finite(rawWatts?.[i]) > 0);
 
   // How each sample fills the seconds since the previous one.
   const fills = new Uint8Array(n);
@@ -122,7 +129,7 @@ export const toSeries = (streams: RawStreams): Series => {
       else fill = movingAcross ? Fill.Zeros : Fill.Sample;
     }
     fills[i] = fill;
-    slots[i] = fill === Fill.Sample ? 1 : gap;
+    slots[i] = fill === Fill.Sample ? (stopped(i) ? 0 : 1) : gap;
     length += slots[i]!;
   }
 
@@ -134,6 +141,7 @@ export const toSeries = (streams: RawStreams): Series => {
     for (let i = 0; i < n; i += 1) {
       const v = values[i]!;
       const count = slots[i]!;
+      if (count === 0) continue;
       if (count > 1 && fills[i] === Fill.Interpolate) {
         const from = values[i - 1]!;
         if (!skipZeros || (from > 0 && v > 0))
