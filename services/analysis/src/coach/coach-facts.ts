@@ -31,6 +31,8 @@ export const CHAT_CONSTANTS = {
   stepW: [10],
   counts: [1, 2, 3, 4, 5, 6, 8, 12, 20],
   drillRpm: [5, 70, 80, 90, 100],
+  sprintSeconds: [10, 15, 300],
+  warmUpSeconds: [30, 60, 300, 600, 900],
 };
 
 const rideFacts = (ride: CoachRide) => ({

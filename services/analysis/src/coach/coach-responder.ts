@@ -20,7 +20,7 @@ import { answerEvent, eventOf } from './coach-event.js';
 import type { CoachQuestion } from './coach-question.js';
 import { redFlagsOf, safetyAnswer } from './coach-safety.js';
 import { blockComparison, snapshotFacts } from './coach-facts.js';
-import { topicsOf, type Topic } from './coach-topics.js';
+import { asksForDataNotInRides, topicsOf, type Topic } from './coach-topics.js';
 import { ftPerMile, readRider, type RiderSnapshot } from './rider-snapshot.js';
 
 /** What a chat answer responds to. */
@@ -46,10 +46,11 @@ export const coachReply = (question: CoachQuestion): CoachReply => {
   const topic = topicFor(question);
   const event = eventOf(question.message, snapshot.asOfMs);
   if (event) return { intent: 'event', ...answerEvent(question.message, snapshot, event) };
+  const facts = snapshotFacts(snapshot);
+  if (asksForDataNotInRides(question.message)) return { intent: 'unknown', text: unknown(snapshot), facts };
   const previous = question.history[question.history.length - 1]?.message ?? null;
   const data = answerDataQuestion(question.message, snapshot, topic !== 'general', previous);
   if (data) return { intent: 'data', ...data };
-  const facts = snapshotFacts(snapshot);
   if (topic === 'general') return { intent: 'unknown', text: unknown(snapshot), facts };
   return { intent: 'topic', text: topicAnswer(question, snapshot, topic), facts };
 };
@@ -95,7 +96,7 @@ export const CAN_ANSWER = [
   'your best, longest or hardest ride in a period',
   'whether you are getting fitter, with the numbers behind it',
   'preparing for an event (tell me its distance and date)',
-  'training how-to: climbing, cadence, intervals, fuelling, recovery, rest days, pacing, FTP, weight, indoor riding and endurance',
+  'training how-to: climbing, sprinting, warming up, cadence, intervals, fuelling, recovery, rest days, pacing, FTP, weight, indoor riding and endurance',
 ];
 
 const unknown = (s: RiderSnapshot): string =>
@@ -107,6 +108,8 @@ const unknown = (s: RiderSnapshot): string =>
 
 const TOPIC_NAMES: Record<Topic, string> = {
   climbing: 'climbing',
+  sprinting: 'sprinting',
+  'warm-up': 'warming up',
   cadence: 'cadence',
   intervals: 'intervals',
   nutrition: 'fuelling',
@@ -198,6 +201,36 @@ const climbing = (s: RiderSnapshot, _v: Voice): TopicAnswer => {
     ],
   };
 };
+
+const sprinting = (s: RiderSnapshot, _v: Voice): TopicAnswer => ({
+  openings: [
+    s.rides.length
+      ? 'Sprinting is a skill as much as power: the jump, the gear you choose and the line you hold count as much as your peak watts.'
+      : noRides,
+  ],
+  tips: [
+    'Once a week, after a thorough warm-up, ride 6-8 sprints of 10-15 s from a rolling start, with at least 5 minutes easy between them so each one is fresh.',
+    'Practise the jump both ways: seated accelerations in a big gear from a slow roll build the force, standing ones at high cadence build the speed.',
+    'Pick the gear before you go: too big and the jump stalls, too small and you spin out before the line.',
+    'Sprint only when rested: sprints at the end of a hard ride train tiredness, not top speed.',
+  ],
+  closings: ['Do you want a sprint session to fit into your week?'],
+});
+
+const warmUp = (s: RiderSnapshot, _v: Voice): TopicAnswer => ({
+  openings: [
+    s.rides.length
+      ? 'The harder the session, the more the warm-up matters: it gets your heart, breathing and legs ready for the first effort.'
+      : noRides,
+  ],
+  tips: [
+    "Before intervals or a race: 10 minutes easy, 5 minutes building to a steady endurance pace, then 3 efforts of 30 s at the session's target with 60 s easy after each, and start.",
+    'For an endurance ride the first 10 minutes easy are warm-up enough.',
+    'In the cold or early in the morning, add 5 minutes; on a hot day keep it shorter and easier.',
+    'Finish hard days with 10 minutes easy spinning: it brings your heart rate down before you stop.',
+  ],
+  closings: ['Shall I fit this to your next interval session?'],
+});
 
 const cadence = (s: RiderSnapshot, _v: Voice): TopicAnswer => {
   const c = s.enduranceCadence ?? s.medianCadence;
@@ -600,6 +633,8 @@ const thanks = (_s: RiderSnapshot, v: Voice): TopicAnswer => ({
 
 const TOPIC_ANSWERS: Record<HowToTopic, (s: RiderSnapshot, v: Voice) => TopicAnswer> = {
   climbing,
+  sprinting,
+  'warm-up': warmUp,
   cadence,
   intervals,
   nutrition,

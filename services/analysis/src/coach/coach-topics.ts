@@ -1,6 +1,8 @@
 /** What a rider's message is about. Order matters: the first topic with the most hits wins. */
 export const TOPICS = [
   'climbing',
+  'sprinting',
+  'warm-up',
   'cadence',
   'intervals',
   'nutrition',
@@ -21,6 +23,9 @@ export type Topic = (typeof TOPICS)[number] | 'general';
 
 const PATTERNS: Record<(typeof TOPICS)[number], RegExp> = {
   climbing: /\b(climb\w*|hills?|hilly|mountains?|ascents?|gradients?|elevation|uphill|kom|col)\b/gi,
+  sprinting: /\b(sprint\w*|kick|jump|explosive\w*|top speed|bunch finish|lead[- ]?out)\b/gi,
+  'warm-up':
+    /\b(warm[- ]?ups?|warming up|warm up|cool[- ]?downs?|cooling down|before (a|my|the) (race|session|intervals?))\b/gi,
   cadence: /\b(cadence|rpm|spin(ning)?|pedal(l?ing)? (speed|rate|stroke)|gears?|gearing)\b/gi,
   intervals:
     /\b(intervals?|hiit|vo2\s?max|vo2|repeats?|structured|workouts?|sweet ?spot|tabata|efforts?)\b/gi,
@@ -55,3 +60,12 @@ export const topicsOf = (message: string): Topic[] => {
   const pool = substantive.length ? substantive : scored;
   return pool.sort((a, b) => b.hits - a.hits || a.order - b.order).map((s) => s.topic);
 };
+
+/**
+ * A question for a measurement rides do not hold ("What was my sleep score last night?"): answered
+ * honestly as unknown, not with how-to advice about the topic it touches.
+ */
+export const asksForDataNotInRides = (message: string): boolean =>
+  /\b(what|how (much|many|long|high|low|good)|show|tell me)\b[^?]*\bmy\s+(sleep(ing)?( score| time| quality)?|hrv|heart rate variability|resting (heart rate|hr|pulse)|steps|readiness|body battery|recovery score|stress( score)?|blood (pressure|sugar|glucose)|temperature|calories (eaten|consumed|intake)|food intake)\b|\bhow many steps\b/i.test(
+    message,
+  );

@@ -227,15 +227,33 @@ describe('the chat prepares a rider for an event', () => {
 });
 
 describe('the chat is honest about what it cannot tell', () => {
-  it.each(['What will the weather be on Sunday?', 'Which tyres should I buy for my gravel bike?'])(
-    'says it cannot tell "%s" from the rides, and what it can answer',
-    (message) => {
-      const r = expectChecked(message);
-      expect(r.intent).toBe('unknown');
-      expect(r.text).toMatch(/^I can't tell that from your rides/);
-      expect(r.text).toMatch(/totals for a period/);
-    },
-  );
+  it.each([
+    'What will the weather be on Sunday?',
+    'Which tyres should I buy for my gravel bike?',
+    'What was my sleep score last night?',
+    'How many steps did I do yesterday?',
+    'What is my resting heart rate?',
+  ])('says it cannot tell "%s" from the rides, and what it can answer', (message) => {
+    const r = expectChecked(message);
+    expect(r.intent).toBe('unknown');
+    expect(r.text).toMatch(/^I can't tell that from your rides/);
+    expect(r.text).toMatch(/totals for a period/);
+  });
+});
+
+describe('the chat answers how-to questions on sprinting and warming up', () => {
+  it.each([
+    ['How do I get better at sprinting?', /sprints of 10-15 s/],
+    ['How should I warm up before intervals?', /10 minutes easy/],
+  ])('answers "%s" with advice whose numbers are all checked', (message, advice) => {
+    const r = expectChecked(message);
+    expect(r.intent).toBe('topic');
+    expect(r.text).toMatch(advice);
+  });
+
+  it('still gives sleep advice when asked how to sleep, not what the sleep data was', () => {
+    expect(reply('How much sleep do I need after hard days?').intent).toBe('topic');
+  });
 });
 
 describe('safety comes first in the chat', () => {
