@@ -24,6 +24,8 @@ const moduleNameMapper = {
   '^@domestique/proto/messages$': '<rootDir>/proto/src/messages.ts',
   '^@domestique/common$': '<rootDir>/services/common/src/index.ts',
   '^@domestique/common/testing$': '<rootDir>/services/common/src/testing/index.ts',
+  '^@domestique/(rides|analysis)/coach-kit$': '<rootDir>/services/$1/src/coach-kit.ts',
+  '^@domestique/simulators/strava-model$': '<rootDir>/infra/simulators/src/strava/model.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };
 

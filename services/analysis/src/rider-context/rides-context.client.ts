@@ -39,12 +39,18 @@ export class RidesContextClient {
       path: AnalysisContextPaths.rider(userId),
       schema: RiderCoachContext,
     });
-    return { ...context, rider: { ...context.rider, tier } };
+    return coachContextWithTier(context, tier);
   }
 }
 
 /** What a provider analyses: the ride's facts and the tier from the caller's signed identity. */
 export const withTier = (context: RideAnalysisContext, tier: Tier): RideAnalysisInput => ({
+  ...context,
+  rider: { ...context.rider, tier },
+});
+
+/** What the chat answers from: the rider's facts and the tier from the caller's signed identity. */
+export const coachContextWithTier = (context: RiderCoachContext, tier: Tier): CoachContext => ({
   ...context,
   rider: { ...context.rider, tier },
 });

@@ -3,8 +3,10 @@ import {
   UNNAMED_RIDE,
   type RideDetailFacts,
   type RideSummaryFacts,
+  type RiderThresholdFacts,
   type ZoneTimeDto,
 } from '@domestique/proto';
+import type { RiderThresholds } from '../rider/rider-thresholds.service.js';
 import { isIndoorRide } from '../rides/ride-measure.js';
 import type { RideEntity } from '../rides/ride.entity.js';
 
@@ -79,3 +81,15 @@ export const toRideDetailFacts = (ride: RideEntity): RideDetailFacts => {
     ftpWatts: power ? (metrics?.ftp ?? null) : null,
   };
 };
+
+/** What rides are measured against as of a date, as the analysis service reads it. */
+export const toRiderThresholdFacts = (thresholds: RiderThresholds): RiderThresholdFacts => ({
+  ftpWatts: thresholds.ftp,
+  ftpSource: thresholds.ftpSource,
+  ftpDescription: thresholds.ftpDescription ?? null,
+  maxHeartrate: thresholds.maxHeartrate,
+  maxHeartrateSource: thresholds.maxHeartrateSource,
+  thresholdHeartrate: thresholds.lthr,
+  thresholdHeartrateSource: thresholds.lthrSource,
+  weightKg: thresholds.weightKg,
+});

@@ -18,7 +18,7 @@ import { GoalsService } from '../goals/goals.service.js';
 import { RiderProfileRepository } from '../rider/rider-profile.repository.js';
 import { RiderThresholdsService } from '../rider/rider-thresholds.service.js';
 import { RidesRepository } from '../rides/rides.repository.js';
-import { toRideDetailFacts, toRideSummaryFacts } from './analysis-context.mapper.js';
+import { toRideDetailFacts, toRideSummaryFacts, toRiderThresholdFacts } from './analysis-context.mapper.js';
 
 /**
  * What the analysis service analyses a ride or answers a chat message from: the ride's computed
@@ -109,17 +109,7 @@ export class AnalysisContextService {
 
   /** What rides are measured against as of `at`: the rider's settings, else the estimates as of then. */
   private async riderAt(userId: string, at: Date): Promise<RiderThresholdFacts> {
-    const thresholds = await this.thresholds.at(userId, at);
-    return {
-      ftpWatts: thresholds.ftp,
-      ftpSource: thresholds.ftpSource,
-      ftpDescription: thresholds.ftpDescription ?? null,
-      maxHeartrate: thresholds.maxHeartrate,
-      maxHeartrateSource: thresholds.maxHeartrateSource,
-      thresholdHeartrate: thresholds.lthr,
-      thresholdHeartrateSource: thresholds.lthrSource,
-      weightKg: thresholds.weightKg,
-    };
+    return toRiderThresholdFacts(await this.thresholds.at(userId, at));
   }
 }
 
