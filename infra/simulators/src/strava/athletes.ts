@@ -115,6 +115,24 @@ const HABITS: Record<RiderProfile, Habits> = {
   },
 };
 
+/**
+ * W' (joules) by profile: the work an athlete can do above FTP before exhaustion (racers the most,
+ * commuters the least).
+ */
+export const W_PRIME: Record<RiderProfile, number> = {
+  allrounder: 16_000,
+  climber: 18_000,
+  commuter: 12_000,
+  racer: 22_000,
+};
+
+/**
+ * The athlete's true power-duration model: the best mean power (W) they can hold all-out for
+ * `seconds` (about 2 minutes to an hour), P(t) = CP + W'/t with CP = the athlete's FTP.
+ */
+export const maximalPower = (athlete: Pick<DemoAthlete, 'ftp' | 'profile'>, seconds: number): number =>
+  athlete.ftp + W_PRIME[athlete.profile] / seconds;
+
 type Preset = Required<Omit<DemoAthleteSpec, 'activities'>>;
 
 /** The four default athletes; `Demo Rider` first (the authorize page's default). */

@@ -1,8 +1,14 @@
 // The history of each demo athlete, planned cheaply and eagerly: dates, sport types, workouts, sensors
 // and privacy. The 1 Hz data of an activity is simulated later, on demand (ride-model.ts).
-import type { DemoAthlete, RiderProfile } from './athletes.js';
+import { maximalPower, type DemoAthlete, type RiderProfile } from './athletes.js';
 import { createRandom, hashSeed, type Random } from './random.js';
-import { intervalSession, type TruthWorkoutType } from './workouts.js';
+import {
+  FTP_TEST_SECONDS,
+  ftpTestSession,
+  intervalSession,
+  type IntervalSession,
+  type TruthWorkoutType,
+} from './workouts.js';
 import { utcOffsetSeconds, zonedToEpoch } from './timezone.js';
 
 export const CYCLING_SPORT_TYPES = [
@@ -23,6 +29,7 @@ export type Workout =
   | 'long'
   | 'group'
   | 'intervals'
+  | 'test'
   | 'climbing'
   | 'race'
   | 'commute'
@@ -34,6 +41,7 @@ export const WORKOUTS: readonly Workout[] = [
   'long',
   'group',
   'intervals',
+  'test',
   'climbing',
   'race',
   'commute',
@@ -65,6 +73,8 @@ export interface ActivityPlan {
   name: string;
   gearId: string | null;
   deviceName: string;
+  /** FTP tests: the fraction of FTP the athlete holds for the test's 20 minutes all-out (their P(1200)). */
+  testFraction?: number;
 }
 
 /** What a generated ride was, as a coach reads it: the ground truth a workout reader is scored against. */
@@ -84,13 +94,24 @@ const spoken = (seconds: number): string => {
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 };
 
+/** The structured session of an interval day or an FTP test; null for other plans. */
+export const sessionOf = (
+  plan: Pick<ActivityPlan, 'workout' | 'seed' | 'movingSeconds' | 'testFraction'>,
+): IntervalSession | null => {
+  if (plan.workout === 'intervals') return intervalSession(plan.seed, plan.movingSeconds);
+  if (plan.workout === 'test') return ftpTestSession(plan.movingSeconds, plan.testFraction ?? 1);
+  return null;
+};
+
 /**
  * The ground truth of a plan (null for runs, walks and manual entries). Interval days are what their
  * set is (workouts.ts). Other rides, as a coach reads what the simulation rides: recovery spins,
  * commutes (45-60% of FTP, in town) and e-bike rides (the motor carries most of the effort: the rider
  * works at about a third of FTP) are recovery rides; endurance, long and climbing days (climbs pushed
  * inside a long aerobic ride, no structure) are endurance rides; group rides (steady riding broken by
- * surges) are mixed; races are races.
+ * surges, one hill raced up all-out) are mixed; races (surges, one decisive move all-out, a sprint)
+ * are races. An FTP test (20 minutes all-out, 105-110% of FTP) is threshold
+ * work.
  */
 export const plannedTruth = (plan: ActivityPlan): WorkoutTruth | null => {
   if (plan.manual || plan.sportType === 'Run' || plan.sportType === 'Walk') return null;
@@ -105,11 +126,12 @@ export const plannedTruth = (plan: ActivityPlan): WorkoutTruth | null => {
     case 'race':
       return steady('race');
     case 'intervals':
+    case 'test':
       break;
     default:
       return steady('endurance');
   }
-  const session = intervalSession(plan.seed, plan.movingSeconds);
+  const session = sessionOf(plan)!;
   const intervals: WorkoutTruth['intervals'] = [];
   for (const block of session.blocks) {
     if (block.bout === undefined) continue;
@@ -150,6 +172,7 @@ const T = {
   long: { sport: 'Ride', workout: 'long', hours: [2.6, 4.6], slot: 'morning' },
   group: { sport: 'Ride', workout: 'group', hours: [1.5, 2.5], slot: 'morning' },
   intervals: { sport: 'Ride', workout: 'intervals', hours: [1.0, 1.6], slot: 'evening' },
+  test: { sport: 'Ride', workout: 'test', hours: [0.92, 1.17], slot: 'evening' },
   climbing: { sport: 'Ride', workout: 'climbing', hours: [2.0, 4.0], slot: 'morning' },
   race: { sport: 'Ride', workout: 'race', hours: [1.2, 2.8], slot: 'morning' },
   crit: { sport: 'Ride', workout: 'race', hours: [0.75, 1.0], slot: 'evening' },
@@ -580,6 +603,28 @@ const ensureCoverage = (athlete: DemoAthlete, plans: Skeleton[], random: Random)
   );
 };
 
+/** Days from one FTP test to the next (about every 5-6 weeks). */
+const TEST_EVERY_DAYS = [35, 42] as const;
+
+/** The fraction of FTP an athlete holds all-out for an FTP test's 20 minutes. */
+const testFraction = (athlete: DemoAthlete): number => maximalPower(athlete, FTP_TEST_SECONDS) / athlete.ftp;
+
+/**
+ * Turns an interval day with a power meter into an FTP test about every 5-6 weeks (the first within
+ * the history's first 6 weeks), from its own random stream so the rest of the history stays as it was.
+ */
+const scheduleTests = (athlete: DemoAthlete, plans: Skeleton[], random: Random) => {
+  if (plans.length === 0) return;
+  let due = plans[0]!.start + random.range(0, TEST_EVERY_DAYS[1]) * DAY;
+  for (const plan of plans) {
+    if (plan.start < due || plan.workout !== 'intervals' || !plan.power || plan.manual) continue;
+    plan.workout = 'test';
+    plan.movingSeconds = Math.round(random.range(...T.test.hours) * 3600);
+    plan.testFraction = testFraction(athlete);
+    due = plan.start + random.range(...TEST_EVERY_DAYS) * DAY;
+  }
+};
+
 const PART_OF_DAY = (hour: number) =>
   hour < 4
     ? 'Night'
@@ -626,16 +671,18 @@ const finish = (athlete: DemoAthlete, skeleton: Skeleton, id: number, random: Ra
     name =
       skeleton.workout === 'race'
         ? `Zwift - Race: ${world} Crit City`
-        : skeleton.workout === 'intervals'
-          ? `Zwift - ${intervalSession(skeleton.seed, skeleton.movingSeconds).name} in ${world}`
+        : skeleton.workout === 'intervals' || skeleton.workout === 'test'
+          ? `Zwift - ${sessionOf(skeleton)!.name} in ${world}`
           : `Zwift - ${world}`;
   } else if (skeleton.commute) {
     name = random.chance(0.6) ? (local.getUTCHours() < 12 ? 'Commute to work' : 'Commute home') : byDefault;
   } else if (skeleton.workout === 'climbing' && random.chance(0.7)) {
     const climbs = CLIMBS[athlete.city] ?? ['Hill repeats', 'Climbing day'];
     name = `${random.pick(climbs)}${random.chance(0.4) ? ` + ${random.pick(climbs)}` : ''}`;
-  } else if (skeleton.workout === 'intervals' && random.chance(0.6)) {
-    name = intervalSession(skeleton.seed, skeleton.movingSeconds).name;
+  } else if (skeleton.workout === 'intervals' || skeleton.workout === 'test') {
+    // drawn for tests too (always named) so the names of the activities after them stay as they were
+    const named = random.chance(0.6);
+    if (named || skeleton.workout === 'test') name = sessionOf(skeleton)!.name;
   } else if (skeleton.workout === 'race' && skeleton.sportType === 'Ride') {
     name = random.pick(skeleton.movingSeconds < 4500 ? ['Crit race', 'Club crit'] : NAMES.race!);
   } else if (NAMES[skeleton.workout] && random.chance(0.45)) {
@@ -706,6 +753,7 @@ export const planHistory = (athlete: DemoAthlete, seed: number, nowSeconds: numb
   const skeletons = days.reverse().flat();
   if (target !== null) skeletons.splice(0, skeletons.length - target);
   ensureCoverage(athlete, skeletons, random);
+  scheduleTests(athlete, skeletons, createRandom(hashSeed(seed, 0x94, athlete.index)));
   return skeletons.map((skeleton, i) => {
     skeleton.seed = hashSeed(seed, athlete.index, i + 1);
     return finish(athlete, skeleton, activityId(athlete, i + 1), random);
@@ -732,6 +780,7 @@ const TEMPLATE_FOR: Record<Workout, TemplateKey> = {
   long: 'long',
   group: 'group',
   intervals: 'intervals',
+  test: 'test',
   climbing: 'climbing',
   race: 'race',
   commute: 'recovery',
@@ -787,6 +836,7 @@ export const planNewActivity = (
     visibility:
       spec.private === true ? 'only_me' : spec.private === false ? 'everyone' : equipment.visibility,
     seed: hashSeed(seed, athlete.index, sequence),
+    ...(workout === 'test' ? { testFraction: testFraction(athlete) } : {}),
   };
   const plan = finish(athlete, skeleton, activityId(athlete, sequence), random);
   return spec.name ? { ...plan, name: spec.name } : plan;

@@ -1,9 +1,9 @@
 // The 1 Hz simulation of one activity: terrain, effort, physics (power -> speed), heart rate with lag
 // and cardiac drift, cadence, stops and GPS. Deterministic in the activity's seed; nothing is stored.
-import type { DemoAthlete } from './athletes.js';
-import { plannedTruth, type ActivityPlan, type SportType, type WorkoutTruth } from './planner.js';
+import { maximalPower, type DemoAthlete } from './athletes.js';
+import { plannedTruth, sessionOf, type ActivityPlan, type SportType, type WorkoutTruth } from './planner.js';
 import { clamp, createRandom, hashSeed, type Random } from './random.js';
-import { intervalSession, type Block } from './workouts.js';
+import type { Block } from './workouts.js';
 
 // Math captured once: a global lookup per call is slow where jest runs tests (a vm context).
 const { PI, abs, ceil, cos, exp, max, min, round, sin, sqrt } = Math;
@@ -286,6 +286,34 @@ const stopsFor = (plan: ActivityPlan, random: Random, blocks: Block[] | null): S
   return stops.filter((stop) => stop.at > 30 && !inSet(stop.at)).sort((a, b) => a.at - b.at);
 };
 
+/** Seconds around a decisive move without surges (waiting for it, recovering from it). */
+const ATTACK_CALM_SECONDS = 60;
+
+/** How long the decisive move of a race or a group ride lasts (seconds). */
+const DECISIVE_SECONDS: Partial<Record<ActivityPlan['workout'], readonly [number, number]>> = {
+  race: [180, 480],
+  group: [150, 300],
+};
+
+/**
+ * The decisive move of a race (an attack or a climb, 3-8 minutes) or a group ride (the hill everyone
+ * races up, 2.5-5 minutes): all-out at the athlete's maximal power for that duration (athletes.ts's
+ * maximalPower), in the second half, done before a race's final sprint. Null for other rides. From its
+ * own random stream, so the rest of the ride goes as before.
+ */
+export const decisiveMove = (
+  plan: Pick<ActivityPlan, 'seed' | 'movingSeconds' | 'workout'>,
+  athlete: Pick<DemoAthlete, 'ftp' | 'profile'>,
+): { start: number; end: number; level: number } | null => {
+  const range = DECISIVE_SECONDS[plan.workout];
+  if (!range) return null;
+  const random = createRandom(hashSeed(plan.seed, 0xa7));
+  const seconds = random.int(...range);
+  const latest = Math.max(0, plan.movingSeconds - seconds - 180);
+  const start = Math.min(latest, Math.round(plan.movingSeconds * random.range(0.5, 0.85)));
+  return { start, end: start + seconds, level: maximalPower(athlete, seconds) / athlete.ftp };
+};
+
 /** Effort (fraction of FTP) over moving time, before terrain and noise. */
 class Effort {
   private readonly blocks: Block[] | null;
@@ -299,11 +327,14 @@ class Effort {
   private readonly surgeChance: number;
   private readonly surgeMax: number;
   private readonly sprint: number;
+  /** The decisive move of a race or a group ride, ridden all-out; null for other rides. */
+  private readonly attack: { start: number; end: number; level: number } | null;
 
   constructor(
     private readonly plan: ActivityPlan,
     private readonly random: Random,
     blocks: Block[] | null,
+    athlete: Pick<DemoAthlete, 'ftp' | 'profile'>,
   ) {
     const w = plan.workout;
     this.blocks = blocks;
@@ -313,6 +344,7 @@ class Effort {
       long: [0.58, 0.68],
       group: [0.6, 0.68],
       intervals: [0.6, 0.7],
+      test: [0.6, 0.7],
       climbing: [0.6, 0.7],
       race: [0.65, 0.72],
       commute: [0.45, 0.6],
@@ -331,7 +363,7 @@ class Effort {
           ? 0.92
           : w === 'recovery'
             ? this.base + 0.1
-            : w === 'intervals'
+            : w === 'intervals' || w === 'test'
               ? this.base
               : w === 'commute'
                 ? min(this.base + 0.2, 0.92)
@@ -342,10 +374,13 @@ class Effort {
       w === 'race' ? (plan.movingSeconds < 4500 ? 1 / 80 : 1 / 150) : w === 'group' ? 1 / 300 : 0;
     this.surgeMax = w === 'race' ? 1.7 : 1.4;
     this.sprint = w === 'race' ? random.range(2.6, 3.2) : 0;
+    this.attack = decisiveMove(plan, athlete);
   }
 
   /** Whether the last effort was a targeted block (ERG-like) that terrain and coasting leave alone. */
   structured = false;
+  /** Whether the last effort was all-out (a test, a decisive move): evenly paced, less noise. */
+  allOut = false;
 
   /** Effort at moving second `t`, as a fraction of FTP. */
   at(t: number): number {
@@ -354,10 +389,21 @@ class Effort {
       const b = this.blocks[this.block]!;
       const progress = clamp((t - b.start) / max(1, b.end - b.start), 0, 1);
       this.structured = b.structured;
+      this.allOut = b.allOut === true;
       return b.from + (b.to - b.from) * progress;
     }
     this.structured = true;
+    this.allOut = false;
     if (this.sprint && t >= this.plan.movingSeconds - 20) return this.sprint;
+    const attack = this.attack;
+    if (attack && t >= attack.start - ATTACK_CALM_SECONDS && t < attack.end + ATTACK_CALM_SECONDS) {
+      // all-out, with no surge just before it, then sitting up to recover
+      this.surgeLeft = 0;
+      this.allOut = t >= attack.start && t < attack.end;
+      if (this.allOut) return attack.level;
+      this.structured = false;
+      return t < attack.start ? this.base : this.base * 0.7;
+    }
     if (this.surgeLeft > 0) {
       this.surgeLeft -= 1;
       return this.surgeLevel;
@@ -424,6 +470,9 @@ const grow = (streams: ActivityStreams): void => {
   });
 };
 
+/** Slow power noise of an all-out effort (paced evenly: its mean stays within about 1% of the target). */
+const ALL_OUT_MIX = 0.008;
+
 const UP = 1 - exp(-1 / 7);
 const DOWN = 1 - exp(-1 / 12);
 
@@ -436,8 +485,8 @@ export const simulate = (plan: ActivityPlan, athlete: DemoAthlete): Simulation |
   const mass = athlete.weight + physics.bike;
   const base = plan.sportType === 'VirtualRide' ? 10 : athlete.elevation;
   const terrain = new Terrain(terrainFor(plan, athlete), random, base);
-  const blocks = plan.workout === 'intervals' ? intervalSession(plan.seed, plan.movingSeconds).blocks : null;
-  const effort = new Effort(plan, random, blocks);
+  const blocks = sessionOf(plan)?.blocks ?? null;
+  const effort = new Effort(plan, random, blocks, athlete);
   const stops = stopsFor(plan, random, blocks);
   const gps = !plan.trainer;
   const { ftp, restingHeartrate: rest, maxHeartrate: maxHr } = athlete;
@@ -540,7 +589,7 @@ export const simulate = (plan: ActivityPlan, athlete: DemoAthlete): Simulation |
         v += (target - v) * 0.3;
       }
     } else {
-      ar = 0.9 * ar + gauss() * (structured ? arMix : 0.025);
+      ar = 0.9 * ar + gauss() * (effort.allOut ? ALL_OUT_MIX : structured ? arMix : 0.025);
       const white = gauss() * (structured ? whiteMix : 0.055);
       power = fraction > 0 ? max(0, ftp * fraction * (1 + ar + white)) : 0;
       let wheel = power;

@@ -19,6 +19,8 @@ export interface Block {
   structured: boolean;
   /** Index of the work bout this block belongs to (an over-under's blocks share one); absent when easy. */
   bout?: number;
+  /** Ridden all-out (a test), evenly paced. */
+  allOut?: boolean;
 }
 
 export interface IntervalSession {
@@ -129,5 +131,40 @@ export const intervalSession = (seed: number, movingSeconds: number): IntervalSe
     repeats: reps,
     workSeconds: repLength,
     restSeconds: shape.rest,
+  };
+};
+
+/** Seconds of the FTP test's all-out effort. */
+export const FTP_TEST_SECONDS = 1200;
+/** Easy riding between the warm-up and the test, fraction of FTP. */
+const BEFORE_TEST = 0.6;
+
+/**
+ * An FTP test: a warm-up, 5 minutes easy, then 20 minutes all-out at `fraction` of FTP (the athlete's
+ * best 20-minute power, athletes.ts's maximalPower), and the rest of the ride as a cool-down.
+ */
+export const ftpTestSession = (movingSeconds: number, fraction: number): IntervalSession => {
+  const easy = 300;
+  const blocks: Block[] = [
+    { start: 0, end: WARM_UP, from: 0.5, to: 0.72, structured: false },
+    { start: WARM_UP, end: WARM_UP + easy, from: BEFORE_TEST, to: BEFORE_TEST, structured: false },
+  ];
+  const start = WARM_UP + easy;
+  const end = start + FTP_TEST_SECONDS;
+  blocks.push({ start, end, from: fraction, to: fraction, structured: true, bout: 0, allOut: true });
+  blocks.push({
+    start: end,
+    end: Math.max(end + COOL_DOWN, movingSeconds),
+    from: 0.55,
+    to: 0.45,
+    structured: false,
+  });
+  return {
+    name: 'FTP test',
+    blocks,
+    type: 'threshold',
+    repeats: 1,
+    workSeconds: FTP_TEST_SECONDS,
+    restSeconds: 0,
   };
 };
