@@ -135,7 +135,8 @@ const CLAIMS: {
   {
     label: 'average power',
     // this ride's average (not "your recent average of ...")
-    pattern: /(?:\bAverage power (?:was )?|[Nn]ormalized power (?:was )?\d[\d,]* ?W against an average of )(\d[\d,]*) ?W\b/g,
+    pattern:
+      /(?:\bAverage power (?:was )?|[Nn]ormalized power (?:was )?\d[\d,]* ?W against an average of )(\d[\d,]*) ?W\b/g,
     truth: (r) => r.sim.independent.averagePower,
     decimals: 0,
   },

@@ -8,7 +8,7 @@ const arg = (name: string): number | undefined => {
   const found = process.argv.find((a) => a.startsWith(`--${name}=`));
   const value = found ? Number(found.slice(name.length + 3)) : undefined;
   if (value !== undefined && !(Number.isInteger(value) && value > 0)) {
-    console.error(`--${name} must be a positive whole number`);
+    process.stderr.write(`--${name} must be a positive whole number\n`);
     process.exit(2);
   }
   return value;
@@ -23,5 +23,5 @@ const options: CoachEvalOptions = {
   seed: arg('seed') ?? base.seed,
 };
 const report = runCoachEval(options);
-console.log(formatReport(report, !fast));
+process.stdout.write(`${formatReport(report, !fast)}\n`);
 process.exit(verdicts(report, !fast).every((v) => v.met) ? 0 : 1);
