@@ -1,5 +1,6 @@
 import { calendarDate } from '../engine/format.js';
 import type { CoachRide } from './coach-question.js';
+import { NUMBER_PATTERN, numberOf } from './number-words.js';
 
 /**
  * What a rider's words point at: a period ("the last 4 weeks", "this month", "in May"), one ride
@@ -29,28 +30,7 @@ export const periodFacts = (period: Period) => ({
   ...period.numbers,
 });
 
-const WORD_NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fourteen: 14,
-  sixteen: 16,
-  twenty: 20,
-  thirty: 30,
-};
-const NUMBER = String.raw`(\d+|${Object.keys(WORD_NUMBERS).join('|')})`;
-const numberOf = (word: string): number => WORD_NUMBERS[word.toLowerCase()] ?? Number(word);
+const NUMBER = NUMBER_PATTERN;
 
 const MONTHS = [
   'january',

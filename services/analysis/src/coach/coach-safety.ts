@@ -4,6 +4,7 @@
  * answer. A red flag is answered with stopping and seeing a doctor or the right professional, and
  * never with a training prescription. Deterministic: the same message always gets the same answer.
  */
+import { NUMBER_PATTERN, numberOf } from './number-words.js';
 
 export const RED_FLAGS = [
   'chest',
@@ -105,24 +106,6 @@ const PATTERNS: Record<RedFlag, RegExp[]> = {
   ],
 };
 
-const COUNTS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-};
-const count = (word: string): number => COUNTS[word.toLowerCase()] ?? Number(word);
 const KG_PER: Record<string, number> = {
   kg: 1,
   kilo: 1,
@@ -132,7 +115,7 @@ const KG_PER: Record<string, number> = {
   stone: 6.35,
 };
 const WEEKS_PER: Record<string, number> = { day: 1 / 7, week: 1, fortnight: 2, month: 4.35 };
-const NUMBER = String.raw`(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)`;
+const NUMBER = NUMBER_PATTERN;
 const LOSS = String.raw`\b(?:lose|losing|lost|drop|dropping|shed|shedding|cut|cutting|get rid of)\s+(?:about\s+|around\s+)?${NUMBER}\s*(kg|kilo|kilogram|lb|pound|stone)s?\b`;
 /** "lose 5 kg in two weeks", "drop 10 pounds before my race in 3 weeks" */
 const WEIGHT_GOAL = new RegExp(
@@ -157,8 +140,8 @@ const rapidWeightLoss = (text: string): boolean => {
       ? [rate[1]!, rate[2]!, 'one', rate[3]!]
       : [];
   if (!amount || !unit || !periods || !period) return false;
-  const kg = count(amount) * KG_PER[unit.toLowerCase()]!;
-  const weeks = count(periods) * WEEKS_PER[period.toLowerCase()]!;
+  const kg = numberOf(amount) * KG_PER[unit.toLowerCase()]!;
+  const weeks = numberOf(periods) * WEEKS_PER[period.toLowerCase()]!;
   return weeks > 0 && kg / weeks > MAX_SAFE_KG_PER_WEEK;
 };
 
