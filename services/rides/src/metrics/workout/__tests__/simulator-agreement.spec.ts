@@ -1,11 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { resolveAthletes } from '../../../../../../infra/simulators/src/strava/athletes.js';
+import { WORKOUT_TYPES } from '@domestique/proto';
 import {
   plannedTruth,
   planHistory,
+  resolveAthletes,
+  simulateWithTruth,
   type ActivityPlan,
-} from '../../../../../../infra/simulators/src/strava/planner.js';
-import { simulateWithTruth } from '../../../../../../infra/simulators/src/strava/ride-model.js';
+} from '@domestique/simulators/strava-model';
 import { toSeries } from '../../series.js';
 import { readWorkout } from '../read-workout.js';
 
@@ -90,19 +91,7 @@ describe('readWorkout against the Strava simulator’s ground truth', () => {
     );
     expect(rides).toBeGreaterThanOrEqual(60);
     // every type the simulator rides is in the sample
-    expect([...picked.keys()].sort()).toEqual(
-      [
-        'anaerobic',
-        'endurance',
-        'mixed',
-        'race',
-        'recovery',
-        'sweet-spot',
-        'tempo',
-        'threshold',
-        'vo2max',
-      ].sort(),
-    );
+    expect([...picked.keys()].sort()).toEqual([...WORKOUT_TYPES].sort());
     expect(structured).toBeGreaterThanOrEqual(10);
     expect(right / rides).toBeGreaterThanOrEqual(0.9);
     expect(intervalsRight / structured).toBeGreaterThanOrEqual(0.9);
