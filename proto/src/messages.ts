@@ -38,3 +38,6 @@ export * from './dto/goals.constants.js';
 
 /** Trends' and lifetime analytics' windows and zone names. */
 export * from './dto/analytics.constants.js';
+
+/** Session types read from a ride's data, and how texts name them (no zod in workout.dto). */
+export { WORKOUT_TYPES, WORKOUT_TYPE_LABELS, RIDE_CONTEXTS } from './dto/workout.dto.js';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AnalysisMessages, COACH_QUICK_QUESTIONS, isCyclingSportType } from '@domestique/proto/messages';
-import { authorizeOnStrava, stravaSim, type SimActivity, freeAthlete } from './support/kit.js';
+import { AnalysisMessages, COACH_QUICK_QUESTIONS } from '@domestique/proto/messages';
+import { connectAndSync } from './support/kit.js';
 import { changeRiderTier, registerRider } from './support/riders.js';
 
 /**
@@ -10,31 +10,6 @@ import { changeRiderTier, registerRider } from './support/riders.js';
  */
 const register = (page: Page, firstName: string) =>
   registerRider(page, { prefix: 'analysis', firstName, lastName: 'Rider' });
-
-/** Connects a simulator athlete no one has connected yet, with at least `minimum` rides, and waits for the import. */
-const connectAndSync = async (page: Page, minimum: number) => {
-  const athlete = await freeAthlete(minimum);
-  const names = (await stravaSim<SimActivity[]>(`/athletes/${athlete.id}/activities`))
-    .filter((a) => isCyclingSportType(a.sport_type))
-    .map((a) => a.name);
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await authorizeOnStrava(page, athlete);
-  await expect(page.getByText('Strava connected', { exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect
-    .poll(
-      async () => {
-        const answer = await page.request.post('/graphql', {
-          data: { query: '{ stravaSyncStatus { state } }' },
-        });
-        return ((await answer.json()) as { data?: { stravaSyncStatus: { state: string } } }).data
-          ?.stravaSyncStatus.state;
-      },
-      { timeout: 90_000 },
-    )
-    .toBe('completed');
-  return names;
-};
 
 test('a free rider analyses rides until the limit, and the next attempt is refused with its message', async ({
   page,
@@ -87,7 +62,7 @@ test('a free rider analyses rides until the limit, and the next attempt is refus
 test('a pro rider chats with the coach, who answers about one of their rides', async ({ page }) => {
   test.setTimeout(300_000);
   const { userId, email } = await register(page, 'Pia');
-  const rides = await connectAndSync(page, 4);
+  const { names: rides } = await connectAndSync(page, 4);
 
   // free riders see the unlock panel and the server refuses the chat
   await page.goto('/coach');

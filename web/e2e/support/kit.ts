@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { isCyclingSportType } from '@domestique/proto/messages';
 import pg from 'pg';
 
 /**
@@ -81,4 +82,36 @@ export const freeAthlete = async (minimum: number): Promise<SimAthlete> => {
   if (!athlete)
     throw new Error(`No free simulator athlete with ${minimum}+ rides (raise STRAVA_SIM_ATHLETES)`);
   return athlete;
+};
+
+/**
+ * Connects the page's rider to a simulator athlete no one has connected yet, with at least `minimum`
+ * cycling activities, and waits until the first import completed; answers the athlete and the
+ * names of their rides, newest first.
+ */
+export const connectAndSync = async (
+  page: Page,
+  minimum: number,
+): Promise<{ athlete: SimAthlete; names: string[] }> => {
+  const athlete = await freeAthlete(minimum);
+  const names = (await stravaSim<SimActivity[]>(`/athletes/${athlete.id}/activities`))
+    .filter((a) => isCyclingSportType(a.sport_type))
+    .map((a) => a.name);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await authorizeOnStrava(page, athlete);
+  await expect(page.getByText('Strava connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.post('/graphql', {
+          data: { query: '{ stravaSyncStatus { state } }' },
+        });
+        return ((await answer.json()) as { data?: { stravaSyncStatus: { state: string } } }).data
+          ?.stravaSyncStatus.state;
+      },
+      { timeout: 90_000 },
+    )
+    .toBe('completed');
+  return { athlete, names };
 };

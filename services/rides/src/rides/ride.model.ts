@@ -2,6 +2,11 @@ import { Directive, Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import type {
   BestEffortDto,
   DashboardStatsDto,
+  IntervalSetDto,
+  RideContext,
+  WorkIntervalDto,
+  WorkoutDto,
+  WorkoutType,
   RideDto,
   RideMetricsDto,
   RidesPageDto,
@@ -25,6 +30,58 @@ export class BestEffortModel implements BestEffortDto {
   durationSeconds!: number;
   @Field(() => Float)
   watts!: number;
+}
+
+@ObjectType('WorkInterval', { description: 'One detected work bout; seconds from the start of the ride' })
+export class WorkIntervalModel implements WorkIntervalDto {
+  @Field(() => Int)
+  startSeconds!: number;
+  @Field(() => Int)
+  durationSeconds!: number;
+  @Field(() => Float, { nullable: true, description: 'watts' })
+  averagePower!: number | null;
+  @Field(() => Float, { nullable: true })
+  percentOfFtp!: number | null;
+  @Field(() => Float, { nullable: true })
+  averageHeartrate!: number | null;
+  @Field(() => Int, { nullable: true, description: 'easy seconds after the bout' })
+  recoverySeconds!: number | null;
+}
+
+@ObjectType('IntervalSet', { description: 'Work bouts of similar length and effort, one after another' })
+export class IntervalSetModel implements IntervalSetDto {
+  @Field(() => Int)
+  repeats!: number;
+  @Field(() => Int)
+  workSeconds!: number;
+  @Field(() => Int, { nullable: true })
+  recoverySeconds!: number | null;
+  @Field(() => Float, { nullable: true })
+  averagePower!: number | null;
+  @Field(() => Float, { nullable: true })
+  percentOfFtp!: number | null;
+  @Field(() => Int)
+  firstInterval!: number;
+}
+
+@ObjectType('Workout', { description: 'The session read from the ride’s data, never from its name' })
+export class WorkoutModel implements WorkoutDto {
+  @Field(() => String, {
+    description: 'recovery, endurance, tempo, sweet-spot, threshold, vo2max, anaerobic, race or mixed',
+  })
+  type!: WorkoutType;
+  @Field(() => String, { description: "'power', 'heart-rate' or 'summary'" })
+  basis!: 'power' | 'heart-rate' | 'summary';
+  @Field(() => [String], { description: 'e-bike, commute, indoor' })
+  contexts!: RideContext[];
+  @Field(() => [WorkIntervalModel])
+  intervals!: WorkIntervalModel[];
+  @Field(() => [IntervalSetModel])
+  sets!: IntervalSetModel[];
+  @Field(() => String, { nullable: true, description: 'e.g. "4 x 8 min at 101% of FTP with 4 min easy"' })
+  structure!: string | null;
+  @Field({ description: 'steady enough for decoupling and VI to mean something' })
+  steady!: boolean;
 }
 
 @ObjectType('RideMetrics', {
@@ -63,6 +120,17 @@ export class RideMetricsModel implements RideMetricsDto {
   maxPower!: number | null;
   @Field(() => Float, { nullable: true })
   maxHeartrate!: number | null;
+  @Field(() => Float, { nullable: true, description: 'the sum of the recorded power, kJ' })
+  kilojoules?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'seconds of the 1 Hz series the metrics were computed over',
+  })
+  recordedSeconds?: number | null;
+  @Field(() => WorkoutModel, { nullable: true })
+  workout?: WorkoutModel | null;
+  @Field(() => String, { nullable: true, description: 'how the FTP was estimated, in words' })
+  ftpDescription?: string | null;
 }
 
 /** The federated Ride entity: the rides service owns it; the analysis service adds `aiFeedback`. */

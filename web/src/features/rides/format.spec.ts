@@ -11,7 +11,32 @@ import {
   formatWhole,
   isGreatPerformance,
   rideScore,
+  wattsPerKg,
 } from './format';
+import { ftpOrigin, sessionLabel } from './workout-format';
+
+describe('W/kg, sessions and the FTP a ride was measured against', () => {
+  it('shows W/kg with 2 decimals only when both power and a weight are known', () => {
+    expect(wattsPerKg(262, 70)).toBe('3.74 W/kg');
+    expect(wattsPerKg(262, null)).toBeNull();
+    expect(wattsPerKg(null, 70)).toBeNull();
+    expect(wattsPerKg(262, 0)).toBeNull();
+  });
+
+  it('names the session type as texts do, capitalised', () => {
+    expect(sessionLabel({ type: 'vo2max' })).toBe('VO2max session');
+    expect(sessionLabel({ type: 'sweet-spot' })).toBe('Sweet-spot session');
+    expect(sessionLabel({ type: 'endurance' })).toBe('Endurance ride');
+  });
+
+  it('says whether the rider set the FTP, or how it was estimated', () => {
+    const description = 'estimated from your 20-minute best on 3 Sep';
+    expect(ftpOrigin({ ftp: 270, ftpSource: 'rider', ftpDescription: null })).toBe('(set by you)');
+    expect(ftpOrigin({ ftp: 262, ftpSource: 'estimated', ftpDescription: description })).toBe(description);
+    expect(ftpOrigin({ ftp: 262, ftpSource: 'estimated' })).toBe('estimated from your rides');
+    expect(ftpOrigin({ ftp: null, ftpSource: null, ftpDescription: null })).toBeNull();
+  });
+});
 
 describe('ride formatting (spec section 9)', () => {
   it('converts metres to miles and feet and m/s to mph with 2 decimals', () => {

@@ -16,6 +16,13 @@ const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 export const formatTwoDecimals = (value: number): string => twoDecimals.format(value);
 export const formatWhole = (value: number): string => whole.format(Math.round(value));
 
+/** "3.74 W/kg", or null without both numbers (the rider's weight is optional). */
+export const wattsPerKg = (watts: number | null | undefined, kg: number | null | undefined): string | null =>
+  watts != null && kg != null && kg > 0 ? `${twoDecimals.format(watts / kg)} W/kg` : null;
+
+/** "estimated from your 20-minute best on 3 Sep" -> "Estimated from your 20-minute best on 3 Sep" */
+export const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** metres -> "24.85" (miles) */
 export const formatMiles = (metres: number): string => formatTwoDecimals(metresToMiles(metres));
 /** metres -> "1,234.56" (feet) */

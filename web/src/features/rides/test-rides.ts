@@ -21,6 +21,10 @@ export const metrics = (
   bestEfforts: [],
   maxPower: 650,
   maxHeartrate: 178,
+  kilojoules: 1080,
+  recordedSeconds: 5460,
+  ftpDescription: 'estimated from your 20-minute best on 3 Mar',
+  workout: null,
   ...overrides,
 });
 

@@ -14,6 +14,7 @@ import { SyncButton } from '../../strava/components/SyncButton';
 import { useStravaConnection } from '../../strava/hooks/use-strava-connection';
 import { useStravaSync } from '../../strava/hooks/use-strava-sync';
 import { dashboardGreeting } from '../greeting';
+import { useRefreshWhileOutdated } from '../../rides/hooks/use-refresh-while-outdated';
 import { DASHBOARD_STATS_QUERY } from '../graphql/dashboard.graphql';
 import { AskCoachCard } from './AskCoachCard';
 import { LatestRideCard } from './LatestRideCard';
@@ -44,6 +45,7 @@ export function DashboardPage() {
   const { connected } = useStravaConnection();
   const data = stats.data?.dashboardStats;
   const [latest, ...others] = data?.recentRides ?? [];
+  useRefreshWhileOutdated(data?.recentRides ?? [], stats.refetch);
 
   let rides;
   if (!data && stats.loading) rides = <Skeleton height="72" rounded="lg" />;

@@ -4,6 +4,7 @@ import { AiFeedbackPanel, isAnalysed } from '../../rides/components/AiFeedbackPa
 import { RideCardHeader } from '../../rides/components/RideCardHeader';
 import { RideStatGrid } from '../../rides/components/RideStatGrid';
 import type { Ride } from '../../rides/graphql/rides.graphql';
+import { SessionBadge } from '../../rides/components/SessionBadge';
 
 /** The featured (latest) ride with its AI analysis and a View Analysis button (spec section 2). */
 export function LatestRideCard({
@@ -24,7 +25,12 @@ export function LatestRideCard({
         level="h2"
         eyebrow="Latest Ride"
         badges={
-          <Badge colorPalette={analysed ? 'purple' : 'gray'}>{analysed ? 'Analyzed' : 'Not Analyzed'}</Badge>
+          <>
+            <SessionBadge ride={ride} />
+            <Badge colorPalette={analysed ? 'purple' : 'gray'}>
+              {analysed ? 'Analyzed' : 'Not Analyzed'}
+            </Badge>
+          </>
         }
       />
       <Card.Body>

@@ -7,6 +7,7 @@ import { AccountStatisticsCard } from '../../strava/components/AccountStatistics
 import { ConnectedServicesCard } from '../../strava/components/ConnectedServicesCard';
 import { SubscriptionCard } from '../../subscribe/components/SubscriptionCard';
 import { ProfileInformationCard } from './ProfileInformationCard';
+import { TrainingProfileCard } from './TrainingProfileCard';
 
 /** Go Back: the previous page in the browser history, or the dashboard when there is none. */
 function GoBack() {
@@ -23,7 +24,7 @@ function GoBack() {
 
 /**
  * /profile (spec section 2). The cards stack in one column: Profile Information first, then the
- * Subscription, Connected Services and Account Statistics cards.
+ * Training Profile (issue 17), Subscription, Connected Services and Account Statistics cards.
  */
 export function ProfilePage() {
   const { user, status } = useSession();
@@ -40,12 +41,13 @@ export function ProfilePage() {
     <PageContainer
       maxW="3xl"
       title="Profile & Settings"
-      description="Manage your profile, your subscription and your connected Strava account."
+      description="Manage your profile, your training numbers, your subscription and your connected Strava account."
       leading={<GoBack />}
     >
       {user ? (
         <Stack gap="6">
           <ProfileInformationCard user={user} />
+          <TrainingProfileCard />
           <SubscriptionCard />
           <ConnectedServicesCard />
           <AccountStatisticsCard />

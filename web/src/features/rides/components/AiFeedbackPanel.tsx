@@ -19,6 +19,10 @@ function Section({ title, text }: { title: string; text: string }) {
   );
 }
 
+/** Said over feedback written on numbers that changed since (a new FTP, older rides arriving). */
+export const OUTDATED_FEEDBACK_NOTE =
+  'Your numbers changed since this was written; an updated analysis is on its way.';
+
 /** A ride has feedback once the analysis stored it (the flag follows a moment later from the rides service). */
 export const isAnalysed = (ride: Ride): boolean => ride.hasAiFeedback || ride.aiFeedback !== null;
 
@@ -32,14 +36,19 @@ interface AiFeedbackPanelProps {
 }
 
 /**
- * A ride's AI feedback: the feedback when it is loaded, generic advice while it is not, or the
- * "AI Analysis Pending" panel with "Generate AI Feedback" ("Analyzing..." and disabled meanwhile).
+ * A ride's AI feedback: the feedback when it is loaded (with a quiet note while it is being rewritten
+ * on changed numbers), generic advice while it is not, or the "AI Analysis Pending" panel with "Generate AI Feedback" ("Analyzing..." and disabled meanwhile).
  */
 export function AiFeedbackPanel({ ride, full = false, onGenerate, analyzing = false }: AiFeedbackPanelProps) {
   if (ride.aiFeedback) {
     const feedback = ride.aiFeedback;
     return (
       <Stack gap="2" bg="brand.subtle" rounded="md" p="3" data-testid="ai-feedback">
+        {feedback.outdated && !full ? (
+          <Text role="status" fontSize="xs" color="fg.muted" fontStyle="italic">
+            {OUTDATED_FEEDBACK_NOTE}
+          </Text>
+        ) : null}
         <Section title="Summary" text={feedback.summary} />
         <Section title="Strengths" text={feedback.strengths} />
         <Section title="Areas to Improve" text={feedback.weaknesses} />

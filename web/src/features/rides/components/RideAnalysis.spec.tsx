@@ -20,6 +20,7 @@ const feedback = {
   weaknesses: 'Cadence dropped on the climbs.',
   recommendations: 'Add one tempo session.',
   fullAnalysis: 'Overview\nPower ...',
+  outdated: false,
 };
 const limitOf = (l: Partial<MonthlyAnalysisLimitDto>) => ({
   data: {

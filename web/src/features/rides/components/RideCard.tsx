@@ -9,16 +9,19 @@ import { RideCardHeader } from './RideCardHeader';
 import { RideComparison } from './RideComparison';
 import { RideMetricsDetails } from './RideMetricsDetails';
 import { RideStatGrid } from './RideStatGrid';
+import { SessionBadge } from './SessionBadge';
 
-/** One ride on the rides page: its numbers, badges, comparison, AI feedback and full details. */
+/** One ride on the rides page: its numbers, badges (the session read from its data), comparison, AI feedback and full details. */
 interface RideCardProps {
   ride: Ride;
   averages: UserAveragesDto | undefined;
+  /** the rider's weight, for W/kg beside power; null while unknown */
+  weightKg?: number | null;
   onGenerate?: () => void;
   analyzing?: boolean;
 }
 
-export function RideCard({ ride, averages, onGenerate, analyzing }: RideCardProps) {
+export function RideCard({ ride, averages, weightKg = null, onGenerate, analyzing }: RideCardProps) {
   const [open, setOpen] = useState(false);
   const headingId = useId();
   return (
@@ -29,6 +32,7 @@ export function RideCard({ ride, averages, onGenerate, analyzing }: RideCardProp
         level="h3"
         badges={
           <>
+            <SessionBadge ride={ride} />
             {isAnalysed(ride) ? <Badge colorPalette="purple">AI Analyzed</Badge> : null}
             {isGreatPerformance(ride.averageSpeed, ride.averageWatts) ? (
               <Badge colorPalette="green">Great Performance</Badge>
@@ -38,7 +42,7 @@ export function RideCard({ ride, averages, onGenerate, analyzing }: RideCardProp
       />
       <Card.Body>
         <Stack gap="4">
-          <RideStatGrid ride={ride} />
+          <RideStatGrid ride={ride} weightKg={weightKg} />
           <RideComparison ride={ride} averages={averages} />
           <AiFeedbackPanel ride={ride} onGenerate={onGenerate} analyzing={analyzing} />
           <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
@@ -50,7 +54,7 @@ export function RideCard({ ride, averages, onGenerate, analyzing }: RideCardProp
             </Collapsible.Trigger>
             <Collapsible.Content>
               <Stack gap="4" pt="3">
-                {ride.metrics ? <RideMetricsDetails metrics={ride.metrics} /> : null}
+                {ride.metrics ? <RideMetricsDetails metrics={ride.metrics} weightKg={weightKg} /> : null}
                 {ride.aiFeedback ? <AiFeedbackPanel ride={ride} full /> : null}
               </Stack>
             </Collapsible.Content>

@@ -1,6 +1,7 @@
-import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { RideMetricsDto, ZoneTimeDto } from '@domestique/proto';
-import { formatDuration, formatTwoDecimals, formatWhole } from '../format';
+import { Badge, Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { RideMetricsDto, WorkoutDto, ZoneTimeDto } from '@domestique/proto';
+import { formatDuration, formatTwoDecimals, formatWhole, sentence, wattsPerKg } from '../format';
+import { contextLabels, ftpOrigin, sessionLabel } from '../workout-format';
 
 const POWER_ZONE_NAMES = [
   'Recovery',
@@ -43,52 +44,114 @@ function ZoneBars({ title, zones, names }: { title: string; zones: ZoneTimeDto[]
   );
 }
 
-/** The full-details view of a ride's training metrics. */
-export function RideMetricsDetails({ metrics }: { metrics: RideMetricsDto }) {
-  const figures: [string, string | null][] = [
-    [
-      'Normalized Power',
-      metrics.normalizedPower !== null ? `${formatWhole(metrics.normalizedPower)} W` : null,
-    ],
-    [
-      'Intensity Factor',
-      metrics.intensityFactor !== null ? formatTwoDecimals(metrics.intensityFactor) : null,
-    ],
-    [
-      'Training Stress Score',
-      metrics.trainingStressScore !== null ? formatWhole(metrics.trainingStressScore) : null,
-    ],
-    [
-      'Variability Index',
-      metrics.variabilityIndex !== null ? formatTwoDecimals(metrics.variabilityIndex) : null,
-    ],
-    [
-      'Efficiency Factor',
-      metrics.efficiencyFactor !== null ? formatTwoDecimals(metrics.efficiencyFactor) : null,
-    ],
-    [
-      'Aerobic Decoupling',
-      metrics.aerobicDecoupling !== null ? `${formatTwoDecimals(metrics.aerobicDecoupling)}%` : null,
-    ],
-    ['Max Power', metrics.maxPower !== null ? `${formatWhole(metrics.maxPower)} W` : null],
-    ['Max Heart Rate', metrics.maxHeartrate !== null ? `${formatWhole(metrics.maxHeartrate)} bpm` : null],
-    [
-      metrics.ftpSource === 'estimated' ? 'FTP (estimated)' : 'FTP',
-      metrics.ftp !== null ? `${formatWhole(metrics.ftp)} W` : null,
-    ],
+interface Figure {
+  label: string;
+  value: string | null;
+  /** beside the value, muted: "3.07 W/kg", "(set by you)" */
+  beside?: string | null;
+  /** under the value, small: where an estimated FTP came from */
+  note?: string | null;
+}
+
+const watts = (value: number | null | undefined): string | null =>
+  value != null ? `${formatWhole(value)} W` : null;
+
+/** The session read from the ride's data: its type, the context it was ridden in and its structure. */
+function Session({ workout }: { workout: WorkoutDto }) {
+  return (
+    <Stack gap="1" data-testid="ride-session">
+      <Text fontWeight="semibold" fontSize="sm">
+        Session
+      </Text>
+      <HStack gap="2" wrap="wrap">
+        <Text>{sessionLabel(workout)}</Text>
+        {contextLabels(workout).map((label) => (
+          <Badge key={label} colorPalette="gray">
+            {label}
+          </Badge>
+        ))}
+      </HStack>
+      {workout.structure ? (
+        <Text fontSize="sm" color="fg.muted">
+          {workout.structure}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The full-details view of a ride's training metrics; W/kg beside power once the rider's weight is known. */
+export function RideMetricsDetails({
+  metrics,
+  weightKg = null,
+}: {
+  metrics: RideMetricsDto;
+  weightKg?: number | null;
+}) {
+  const origin = ftpOrigin(metrics);
+  const figures: Figure[] = [
+    {
+      label: 'Normalized Power',
+      value: watts(metrics.normalizedPower),
+      beside: wattsPerKg(metrics.normalizedPower, weightKg),
+    },
+    {
+      label: 'Work',
+      value: metrics.kilojoules != null ? `${formatWhole(metrics.kilojoules)} kJ` : null,
+    },
+    {
+      label: 'Intensity Factor',
+      value: metrics.intensityFactor !== null ? formatTwoDecimals(metrics.intensityFactor) : null,
+    },
+    {
+      label: 'Training Stress Score',
+      value: metrics.trainingStressScore !== null ? formatWhole(metrics.trainingStressScore) : null,
+    },
+    {
+      label: 'Variability Index',
+      value: metrics.variabilityIndex !== null ? formatTwoDecimals(metrics.variabilityIndex) : null,
+    },
+    {
+      label: 'Efficiency Factor',
+      value: metrics.efficiencyFactor !== null ? formatTwoDecimals(metrics.efficiencyFactor) : null,
+    },
+    {
+      label: 'Aerobic Decoupling',
+      value: metrics.aerobicDecoupling !== null ? `${formatTwoDecimals(metrics.aerobicDecoupling)}%` : null,
+    },
+    { label: 'Max Power', value: watts(metrics.maxPower) },
+    {
+      label: 'Max Heart Rate',
+      value: metrics.maxHeartrate !== null ? `${formatWhole(metrics.maxHeartrate)} bpm` : null,
+    },
+    metrics.ftpSource === 'estimated'
+      ? { label: 'FTP (estimated)', value: watts(metrics.ftp), note: origin && sentence(origin) }
+      : { label: 'FTP', value: watts(metrics.ftp), beside: origin },
   ];
-  const shown = figures.filter((figure): figure is [string, string] => figure[1] !== null);
+  const shown = figures.filter((figure) => figure.value !== null);
   return (
     <Stack gap="4">
+      {metrics.workout ? <Session workout={metrics.workout} /> : null}
       {shown.length > 0 ? (
         <SimpleGrid as="dl" columns={{ base: 2, sm: 3 }} gap="3">
-          {shown.map(([label, value]) => (
-            <Stack key={label} gap="0">
+          {shown.map((figure) => (
+            <Stack key={figure.label} gap="0">
               <Text as="dt" fontSize="xs" color="fg.muted">
-                {label}
+                {figure.label}
               </Text>
               <Text as="dd" fontWeight="semibold">
-                {value}
+                {figure.value}
+                {figure.beside ? (
+                  <Text as="span" fontWeight="normal" color="fg.muted">
+                    {' '}
+                    {figure.beside}
+                  </Text>
+                ) : null}
+                {figure.note ? (
+                  <Text as="span" display="block" fontSize="xs" fontWeight="normal" color="fg.muted">
+                    {figure.note}
+                  </Text>
+                ) : null}
               </Text>
             </Stack>
           ))}

@@ -10,7 +10,9 @@ import { useStravaSync } from '../../strava/hooks/use-strava-sync';
 import { USER_AVERAGES_QUERY } from '../graphql/rides.graphql';
 import { useAnalyzeRide } from '../hooks/use-analyze-ride';
 import { useMonthlyLimit } from '../hooks/use-monthly-limit';
+import { useRefreshWhileOutdated } from '../hooks/use-refresh-while-outdated';
 import { useRidesPage } from '../hooks/use-rides-page';
+import { useRiderWeight } from '../../profile/hooks/use-rider-settings';
 import { NoMatchingRides } from './filters/NoMatchingRides';
 import { RideFiltersBar } from './filters/RideFiltersBar';
 import { useRideListFilters } from './filters/use-ride-list-filters';
@@ -26,6 +28,8 @@ export function RidesPage() {
   const analysis = useAnalyzeRide({ reloadAfter: true });
   const sync = useStravaSync();
   const { connected } = useStravaConnection();
+  const weightKg = useRiderWeight();
+  useRefreshWhileOutdated(list.rides, list.refresh);
   const averages = useQuery(USER_AVERAGES_QUERY, {
     skip: list.rides.length === 0,
     fetchPolicy: 'cache-and-network',
@@ -57,6 +61,7 @@ export function RidesPage() {
               key={ride.id}
               ride={ride}
               averages={averages.data?.userAverages}
+              weightKg={weightKg}
               onGenerate={() => void analysis.analyze(ride.id)}
               analyzing={analysis.isAnalyzing(ride.id)}
             />

@@ -30,6 +30,7 @@ export const ANALYZE_RIDE_MUTATION: TypedDocumentNode<
         weaknesses
         recommendations
         fullAnalysis
+        outdated
       }
     }
   }

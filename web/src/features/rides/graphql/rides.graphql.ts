@@ -23,6 +23,7 @@ export const RIDE_FIELDS = gql`
       weaknesses
       recommendations
       fullAnalysis
+      outdated
     }
     metrics {
       source
@@ -50,6 +51,32 @@ export const RIDE_FIELDS = gql`
       }
       maxPower
       maxHeartrate
+      kilojoules
+      recordedSeconds
+      ftpDescription
+      workout {
+        type
+        basis
+        contexts
+        structure
+        steady
+        intervals {
+          startSeconds
+          durationSeconds
+          averagePower
+          percentOfFtp
+          averageHeartrate
+          recoverySeconds
+        }
+        sets {
+          repeats
+          workSeconds
+          recoverySeconds
+          averagePower
+          percentOfFtp
+          firstInterval
+        }
+      }
     }
   }
 `;

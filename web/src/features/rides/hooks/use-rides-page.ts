@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { RIDES_PAGE_SIZE } from '@domestique/proto/messages';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { RIDES_PAGE_MAX, RIDES_PAGE_SIZE } from '@domestique/proto/messages';
 import { useCallback, useState } from 'react';
 import { RIDES_PAGE_QUERY, type RideFilterVariables } from '../graphql/rides.graphql';
 
@@ -8,6 +8,7 @@ import { RIDES_PAGE_QUERY, type RideFilterVariables } from '../graphql/rides.gra
  * "Load More Rides" appends the next page of the same filter.
  */
 export function useRidesPage(filter?: RideFilterVariables) {
+  const client = useApolloClient();
   const query = useQuery(RIDES_PAGE_QUERY, {
     variables: { limit: RIDES_PAGE_SIZE, cursor: null, filter },
     fetchPolicy: 'cache-and-network',
@@ -34,6 +35,25 @@ export function useRidesPage(filter?: RideFilterVariables) {
     }
   }, [fetchMore, page?.nextCursor, filter]);
 
+  /**
+   * Asks again for every ride shown (all pages loaded so far, in one request): the rides are cached
+   * by id, so the list updates without losing the pages "Load More Rides" added.
+   */
+  const shown = page?.rides.length ?? 0;
+  const refresh = useCallback(
+    () =>
+      client.query({
+        query: RIDES_PAGE_QUERY,
+        variables: {
+          limit: Math.min(Math.max(shown, RIDES_PAGE_SIZE), RIDES_PAGE_MAX),
+          cursor: null,
+          filter,
+        },
+        fetchPolicy: 'network-only',
+      }),
+    [client, shown, filter],
+  );
+
   return {
     rides: page?.rides ?? [],
     totalCount: page?.totalCount ?? 0,
@@ -43,5 +63,6 @@ export function useRidesPage(filter?: RideFilterVariables) {
     retry: () => void query.refetch(),
     loadMore,
     loadingMore,
+    refresh,
   };
 }

@@ -1,0 +1,109 @@
+import { Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { FormField } from '../../../app/components/FormField';
+import type { RiderSettings, RiderSettingsInput } from '../graphql/rider-settings.graphql';
+import {
+  estimateOf,
+  formatPhysiology,
+  formatWeight,
+  PHYSIOLOGY_FIELDS,
+  PHYSIOLOGY_LABELS,
+  trainingProfileFormFrom,
+  trainingProfileInput,
+  type PhysiologyField,
+  type TrainingProfileErrors,
+} from '../training-profile';
+
+/** Under each input: what an empty field means, or the weight in pounds as it is typed. */
+const helperFor = (field: PhysiologyField, settings: RiderSettings, typed: string): string => {
+  if (field === 'weightKg') {
+    const kg = Number(typed);
+    return typed.trim() !== '' && Number.isFinite(kg) && kg > 0 ? `= ${formatWeight(kg)}` : 'Optional';
+  }
+  const estimate = estimateOf(settings, field);
+  return estimate
+    ? `Leave empty to use the estimate (${formatPhysiology(field, estimate.value)})`
+    : 'Leave empty to use the estimate once your rides give one';
+};
+
+/** Edit mode of the Training Profile card: four numbers, Save Changes and Cancel (or Escape). */
+export function TrainingProfileForm({
+  settings,
+  saving,
+  onSave,
+  onDone,
+}: {
+  settings: RiderSettings;
+  saving: boolean;
+  onSave: (input: RiderSettingsInput) => Promise<boolean>;
+  onDone: () => void;
+}) {
+  const [values, setValues] = useState(() => trainingProfileFormFrom(settings));
+  const [errors, setErrors] = useState<TrainingProfileErrors>({});
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const result = trainingProfileInput(values, settings);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      const first = PHYSIOLOGY_FIELDS.find((field) => result.errors[field]);
+      if (first) event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    if (Object.keys(result.input).length === 0 || (await onSave(result.input))) onDone();
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !saving) onDone();
+      }}
+      aria-label="Edit training profile"
+      noValidate
+    >
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          {PHYSIOLOGY_FIELDS.map((field, index) => (
+            <FormField
+              key={field}
+              label={`${PHYSIOLOGY_LABELS[field].label} (${PHYSIOLOGY_LABELS[field].unit})`}
+              error={errors[field]}
+              helper={helperFor(field, settings, values[field])}
+            >
+              <Input
+                name={field}
+                inputMode={field === 'weightKg' ? 'decimal' : 'numeric'}
+                autoComplete="off"
+                value={values[field]}
+                placeholder={estimateOf(settings, field)?.value.toString()}
+                onChange={(event) => {
+                  const typed = event.target.value;
+                  setValues((current) => ({ ...current, [field]: typed }));
+                  setErrors((current) => ({ ...current, [field]: undefined }));
+                }}
+                disabled={saving}
+                autoFocus={index === 0}
+              />
+            </FormField>
+          ))}
+        </SimpleGrid>
+        <HStack gap="3" justify={{ base: 'stretch', sm: 'flex-start' }}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={saving}
+            loadingText="Saving..."
+            flex={{ base: '1', sm: 'initial' }}
+          >
+            Save Changes
+          </Button>
+          <Button variant="outline" onClick={onDone} disabled={saving} flex={{ base: '1', sm: 'initial' }}>
+            Cancel
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
