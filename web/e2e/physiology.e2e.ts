@@ -1,12 +1,13 @@
+import { AnalysisMessages, WORKOUT_TYPE_LABELS } from '@domestique/proto/messages';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { WORKOUT_TYPE_LABELS } from '@domestique/proto';
 import { connectAndSync, withDb } from './support/kit.js';
 import { registerRider } from './support/riders.js';
 
 /**
  * Issue 17's journey in Chromium: a new rider connects Strava, finds an FTP estimated from their
  * rides (with its source) in the profile, sets their own FTP and weight, and every ride's IF, TSS and
- * zones on /rides follow the new FTP; the rides name the session read from their data.
+ * zones on /rides follow the new FTP; the rides name the session read from their data, and so does
+ * the coach's feedback.
  */
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const number = (text: string): number => Number(text.replace(/[^\d.]/g, ''));
@@ -57,7 +58,8 @@ test('a rider sets FTP and weight in the profile, and the IF, TSS and zones of t
     firstName: 'Phil',
     lastName: 'Watts',
   });
-  await connectAndSync(page, 8);
+  // a commuter rides without a power meter: this journey needs power
+  await connectAndSync(page, 8, (athlete) => athlete.profile !== 'commuter');
   // every ride's streams are in, so the estimate and the metrics are final
   await expect
     .poll(
@@ -142,4 +144,19 @@ test('a rider sets FTP and weight in the profile, and the IF, TSS and zones of t
   const perKg = Number(/([\d.]+) W\/kg/.exec(shownNp)?.[1]);
   // from the unrounded NP: within its rounding (0.5 W / 75 kg) and the W/kg's own
   expect(Math.abs(perKg - after.np / 75)).toBeLessThanOrEqual(0.5 / 75 + 0.005);
+
+  // The coach's feedback names the session the card shows, and measures it against the new FTP
+  const card = page.getByRole('article').nth(index);
+  const session = (await card
+    .getByText(new RegExp(`^(${labels.join('|')})$`))
+    .first()
+    .textContent())!;
+  await card.getByRole('button', { name: 'Generate AI Feedback' }).click();
+  await expect(page.getByText(AnalysisMessages.analysisComplete)).toBeVisible({ timeout: 60_000 });
+  // the only ride analysed (its card and its full details show the feedback)
+  const feedback = page.getByTestId('ai-feedback').filter({ visible: true }).first();
+  await expect(feedback).toBeVisible({ timeout: 30_000 });
+  const text = (await feedback.textContent())!.toLowerCase();
+  expect(text).toContain(session.toLowerCase());
+  expect(text).not.toMatch(/set your ftp/);
 });

@@ -29,6 +29,8 @@ export interface SimAthlete {
   id: number;
   firstname: string;
   lastname: string;
+  /** racer, climber, allrounder (power meters on most rides) or commuter (none) */
+  profile: string;
   cyclingActivityCount: number;
 }
 export interface SimActivity {
@@ -70,14 +72,17 @@ export const authorizeOnStrava = async (page: Page, athlete: SimAthlete) => {
  * A simulator athlete nobody in this run has connected yet, with at least `minimum` cycling
  * activities (the fewest such, to keep imports short). Each athlete can back one rider only.
  */
-export const freeAthlete = async (minimum: number): Promise<SimAthlete> => {
+export const freeAthlete = async (
+  minimum: number,
+  accept: (athlete: SimAthlete) => boolean = () => true,
+): Promise<SimAthlete> => {
   const taken = await withDb(async (db) =>
     (await db.query<{ athlete_id: string }>('SELECT athlete_id FROM rides.strava_connections')).rows.map(
       (r) => Number(r.athlete_id),
     ),
   );
   const athlete = (await stravaSim<SimAthlete[]>('/athletes'))
-    .filter((a) => a.cyclingActivityCount >= minimum && !taken.includes(a.id))
+    .filter((a) => a.cyclingActivityCount >= minimum && !taken.includes(a.id) && accept(a))
     .sort((a, b) => a.cyclingActivityCount - b.cyclingActivityCount)[0];
   if (!athlete)
     throw new Error(`No free simulator athlete with ${minimum}+ rides (raise STRAVA_SIM_ATHLETES)`);
@@ -92,8 +97,9 @@ export const freeAthlete = async (minimum: number): Promise<SimAthlete> => {
 export const connectAndSync = async (
   page: Page,
   minimum: number,
+  accept?: (athlete: SimAthlete) => boolean,
 ): Promise<{ athlete: SimAthlete; names: string[] }> => {
-  const athlete = await freeAthlete(minimum);
+  const athlete = await freeAthlete(minimum, accept);
   const names = (await stravaSim<SimActivity[]>(`/athletes/${athlete.id}/activities`))
     .filter((a) => isCyclingSportType(a.sport_type))
     .map((a) => a.name);
