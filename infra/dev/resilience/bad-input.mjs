@@ -34,6 +34,14 @@ const PROMO_CODE_FIELDS = {
   usageLimit: ['positive', 100, 'optional'],
 };
 /** Over the gateway's 1 MiB body limit. */
+/** The rider's physiology (PATCH /api/rider/settings, updateRiderSettings): each optional, null clears it. */
+const RIDER_SETTINGS_FIELDS = {
+  ftp: ['positive', 250, 'optional'],
+  thresholdHeartrate: ['positive', 165, 'optional'],
+  maxHeartrate: ['positive', 188, 'optional'],
+  weightKg: ['positive', 72.5, 'optional'],
+};
+
 const OVERSIZED = `{"padding":"${'x'.repeat(1_100_000)}"}`;
 
 /** Payloads that are never a valid email, code, id, enum value, number or date. */
@@ -215,6 +223,13 @@ export const endpoints = (ctx) => [
     // spec section 5: names may be empty on the profile
     fields: { firstName: ['text', 'Fuzz'], lastName: ['text', 'Tester'] },
     onlyBroken: true,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/rider/settings',
+    session: 'free',
+    strict: true,
+    fields: RIDER_SETTINGS_FIELDS,
   },
   {
     method: 'POST',
@@ -632,6 +647,12 @@ export const graphqlOperations = (ctx) => [
   },
   { field: 'deleteGoal', session: 'free', scalar: true, args: { id: ['ID!', 'id', UUID_MISSING] } },
   { field: 'setFtp', session: 'free', args: { ftp: ['Int', 'positive', 250] }, onlyBroken: true },
+  {
+    field: 'updateRiderSettings',
+    session: 'free',
+    input: 'RiderSettingsInput!',
+    fields: RIDER_SETTINGS_FIELDS,
+  },
   {
     field: 'createPromoCode',
     session: 'admin',

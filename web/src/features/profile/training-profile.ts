@@ -1,3 +1,5 @@
+// first: proto's schemas must be built after zod is told not to compile them (CSP forbids eval)
+import '../../app/zod-jitless';
 import { RiderSettingsRequest, type PhysiologyEstimateDto } from '@domestique/proto';
 import type { RiderSettings, RiderSettingsInput } from './graphql/rider-settings.graphql';
 
