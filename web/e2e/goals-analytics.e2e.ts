@@ -3,6 +3,7 @@ import { isCyclingSportType } from '@domestique/proto/messages';
 import {
   authorizeOnStrava,
   stravaSim,
+  streamsFetched,
   withDb,
   type SimActivity,
   type SimAthlete,
@@ -147,21 +148,7 @@ test('goals count synced rides; analytics tabs draw charts; trends locked for fr
 
   // Lifetime analytics: the cards, and a drawn chart in each tab. Zone times come from the streams,
   // which the import fetches after the rides: wait for the last of them.
-  await expect
-    .poll(
-      () =>
-        withDb(
-          async (db) =>
-            (
-              await db.query<{ n: number }>(
-                'SELECT count(*)::int AS n FROM rides.rides WHERE user_id = $1 AND streams_fetched_at IS NULL',
-                [userId],
-              )
-            ).rows[0]!.n,
-        ),
-      { timeout: 120_000 },
-    )
-    .toBe(0);
+  await streamsFetched(userId);
   await page.goto('/analytics');
   await expect(page.getByRole('heading', { level: 1, name: 'Lifetime Analytics' })).toBeVisible();
   const totalRides = page.getByText('Total Rides').locator('..');

@@ -1,6 +1,6 @@
 import { AnalysisMessages, WORKOUT_TYPE_LABELS } from '@domestique/proto/messages';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { connectAndSync, withDb } from './support/kit.js';
+import { connectAndSync, streamsFetched, withDb } from './support/kit.js';
 import { registerRider } from './support/riders.js';
 
 /**
@@ -61,21 +61,7 @@ test('a rider sets FTP and weight in the profile, and the IF, TSS and zones of t
   // a commuter rides without a power meter: this journey needs power
   await connectAndSync(page, 8, (athlete) => athlete.profile !== 'commuter');
   // every ride's streams are in, so the estimate and the metrics are final
-  await expect
-    .poll(
-      () =>
-        withDb(
-          async (db) =>
-            (
-              await db.query<{ n: number }>(
-                'SELECT count(*)::int AS n FROM rides.rides WHERE user_id = $1 AND streams_fetched_at IS NULL',
-                [userId],
-              )
-            ).rows[0]!.n,
-        ),
-      { timeout: 120_000 },
-    )
-    .toBe(0);
+  await streamsFetched(userId);
 
   // The newest of the first page's rides measured against an FTP
   const index = await withDb(async (db) => {

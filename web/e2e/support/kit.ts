@@ -121,3 +121,22 @@ export const connectAndSync = async (
     .toBe('completed');
   return { athlete, names };
 };
+
+/** Waits until every ride of the rider has its streams (and so its stream metrics). */
+export const streamsFetched = async (userId: string): Promise<void> => {
+  await expect
+    .poll(
+      () =>
+        withDb(
+          async (db) =>
+            (
+              await db.query<{ n: number }>(
+                'SELECT count(*)::int AS n FROM rides.rides WHERE user_id = $1 AND streams_fetched_at IS NULL',
+                [userId],
+              )
+            ).rows[0]!.n,
+        ),
+      { timeout: 120_000 },
+    )
+    .toBe(0);
+};

@@ -1,4 +1,5 @@
 import type { RideDto, RideMetricsDto } from '@domestique/proto';
+import type { OperationHandler } from '../../test/fake-apollo';
 
 /** Ride fixtures for the web tests, shaped as the GraphQL API answers them. */
 export const metrics = (
@@ -47,3 +48,40 @@ export const ride = (index: number, overrides: Partial<RideDto> = {}): RideDto &
   metrics: metrics(),
   ...overrides,
 });
+
+/** What the rides page asks besides its rides: a connected, idle Strava and the rider's averages. */
+export const ridesPageHandlers: Record<string, OperationHandler> = {
+  StravaConnection: () => ({
+    data: {
+      stravaConnection: {
+        __typename: 'StravaConnection',
+        connected: true,
+        athleteId: '1',
+        connectedAt: null,
+      },
+    },
+  }),
+  StravaSyncStatus: () => ({
+    data: {
+      stravaSyncStatus: {
+        __typename: 'StravaSyncStatus',
+        state: 'idle',
+        imported: 0,
+        scanned: 0,
+        total: null,
+        message: null,
+      },
+    },
+  }),
+  UserAverages: () => ({
+    data: {
+      userAverages: {
+        __typename: 'UserAverages',
+        totalRides: 1,
+        averageSpeed: 7,
+        averagePower: 180,
+        averageDistance: 40_000,
+      },
+    },
+  }),
+};

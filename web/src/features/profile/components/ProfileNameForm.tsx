@@ -1,6 +1,7 @@
-import { Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { NAME_MAX_LENGTH } from '@domestique/proto/messages';
 import type { SessionUser } from '../../../app/session/session.graphql';
+import { FormActions } from '../../../app/components/FormActions';
 import { FormField } from '../../../app/components/FormField';
 import { useProfileEdit } from '../hooks/use-profile-edit';
 
@@ -33,20 +34,7 @@ export function ProfileNameForm({ user, onDone }: { user: SessionUser; onDone: (
             />
           </FormField>
         </SimpleGrid>
-        <HStack gap="3" justify={{ base: 'stretch', sm: 'flex-start' }}>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={saving}
-            loadingText="Saving..."
-            flex={{ base: '1', sm: 'initial' }}
-          >
-            Save Changes
-          </Button>
-          <Button variant="outline" onClick={onDone} disabled={saving} flex={{ base: '1', sm: 'initial' }}>
-            Cancel
-          </Button>
-        </HStack>
+        <FormActions saving={saving} onCancel={onDone} />
       </Stack>
     </form>
   );

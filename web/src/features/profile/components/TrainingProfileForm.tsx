@@ -1,5 +1,6 @@
-import { Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { FormActions } from '../../../app/components/FormActions';
 import { FormField } from '../../../app/components/FormField';
 import type { RiderSettings, RiderSettingsInput } from '../graphql/rider-settings.graphql';
 import {
@@ -89,20 +90,7 @@ export function TrainingProfileForm({
             </FormField>
           ))}
         </SimpleGrid>
-        <HStack gap="3" justify={{ base: 'stretch', sm: 'flex-start' }}>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={saving}
-            loadingText="Saving..."
-            flex={{ base: '1', sm: 'initial' }}
-          >
-            Save Changes
-          </Button>
-          <Button variant="outline" onClick={onDone} disabled={saving} flex={{ base: '1', sm: 'initial' }}>
-            Cancel
-          </Button>
-        </HStack>
+        <FormActions saving={saving} onCancel={onDone} />
       </Stack>
     </form>
   );

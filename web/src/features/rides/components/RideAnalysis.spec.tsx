@@ -8,7 +8,7 @@ import { toaster } from '../../../app/toaster';
 import { fakeApolloClient, type OperationHandler } from '../../../test/fake-apollo';
 import { fakeSession, renderWithApp } from '../../../test/render';
 import { reloadPage } from '../hooks/use-analyze-ride';
-import { ride } from '../test-rides';
+import { ride, ridesPageHandlers } from '../test-rides';
 import { MonthlyLimitBanner } from './MonthlyLimitBanner';
 import { RidesPage } from './RidesPage';
 import { testUser } from '../../../test/fixtures';
@@ -35,41 +35,7 @@ const limitOf = (l: Partial<MonthlyAnalysisLimitDto>) => ({
     },
   },
 });
-const base: Record<string, OperationHandler> = {
-  StravaConnection: () => ({
-    data: {
-      stravaConnection: {
-        __typename: 'StravaConnection',
-        connected: true,
-        athleteId: '1',
-        connectedAt: null,
-      },
-    },
-  }),
-  StravaSyncStatus: () => ({
-    data: {
-      stravaSyncStatus: {
-        __typename: 'StravaSyncStatus',
-        state: 'idle',
-        imported: 0,
-        scanned: 0,
-        total: null,
-        message: null,
-      },
-    },
-  }),
-  UserAverages: () => ({
-    data: {
-      userAverages: {
-        __typename: 'UserAverages',
-        totalRides: 1,
-        averageSpeed: 7,
-        averagePower: 180,
-        averageDistance: 40_000,
-      },
-    },
-  }),
-};
+const base = ridesPageHandlers;
 const user = testUser({ stravaId: '1' });
 
 const setup = (handlers: Record<string, OperationHandler>) => {

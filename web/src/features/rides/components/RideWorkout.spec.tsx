@@ -7,7 +7,7 @@ import { testUser } from '../../../test/fixtures';
 import { fakeSession, renderWithApp } from '../../../test/render';
 import { riderSettings } from '../../profile/test-rider-settings';
 import { OUTDATED_FEEDBACK_POLL_MS } from '../hooks/use-refresh-while-outdated';
-import { metrics, ride } from '../test-rides';
+import { metrics, ride, ridesPageHandlers } from '../test-rides';
 import { OUTDATED_FEEDBACK_NOTE } from './AiFeedbackPanel';
 import { RideMetricsDetails } from './RideMetricsDetails';
 import { RidesPage } from './RidesPage';
@@ -68,39 +68,7 @@ const feedback = (overrides: Partial<AiFeedbackDto>) => ({
 });
 
 const base: Record<string, OperationHandler> = {
-  StravaConnection: () => ({
-    data: {
-      stravaConnection: {
-        __typename: 'StravaConnection',
-        connected: true,
-        athleteId: '1',
-        connectedAt: null,
-      },
-    },
-  }),
-  StravaSyncStatus: () => ({
-    data: {
-      stravaSyncStatus: {
-        __typename: 'StravaSyncStatus',
-        state: 'idle',
-        imported: 0,
-        scanned: 0,
-        total: null,
-        message: null,
-      },
-    },
-  }),
-  UserAverages: () => ({
-    data: {
-      userAverages: {
-        __typename: 'UserAverages',
-        totalRides: 1,
-        averageSpeed: 7,
-        averagePower: 180,
-        averageDistance: 40_000,
-      },
-    },
-  }),
+  ...ridesPageHandlers,
   MonthlyAnalysisLimit: () => ({
     data: {
       monthlyAnalysisLimit: {
