@@ -68,6 +68,9 @@ const wrongType = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
 );
 
+/** JSON has no NaN or Infinity: JSON.stringify sends them as null. */
+const sentAsNull = (value) => value === null || (typeof value === 'number' && !Number.isFinite(value));
+
 /**
  * What is wrong with a field of each kind. `optional` fields may be absent or null, so dropping or
  * nulling them is not a defect.
@@ -537,7 +540,10 @@ const badRequest = (endpoint) => {
         .filter(
           // an optional field may be absent: null or a blank string say so
           ([name, value]) =>
-            !(endpoint.fields[name][2] && (value === null || (typeof value === 'string' && !value.trim()))),
+            !(
+              endpoint.fields[name][2] &&
+              (sentAsNull(value) || (typeof value === 'string' && !value.trim()))
+            ),
         )
         .map(([name, value]) => {
           const body = validBody(endpoint);
@@ -705,7 +711,8 @@ export const graphqlOperations = (ctx) => [
     field,
     query: true,
     session: 'pro',
-    args: { timeZone: ['String', 'code', 'UTC'] },
+    // optional: null or absent means the rider's own time zone
+    args: { timeZone: ['String', 'code', 'UTC', 'optional'] },
     onlyBroken: true,
   })),
   {
@@ -756,7 +763,7 @@ const badGraphqlRequest = (operation) => {
       values
         .filter(
           (value) =>
-            !(!type.endsWith('!') && (value === null || (typeof value === 'string' && !value.trim()))),
+            !(!type.endsWith('!') && (sentAsNull(value) || (typeof value === 'string' && !value.trim()))),
         )
         .map((value) =>
           request(
@@ -777,7 +784,10 @@ const badGraphqlRequest = (operation) => {
         .chain((name) => brokenValue(operation.fields[name][0]).map((value) => [name, value]))
         .filter(
           ([name, value]) =>
-            !(operation.fields[name][2] && (value === null || (typeof value === 'string' && !value.trim()))),
+            !(
+              operation.fields[name][2] &&
+              (sentAsNull(value) || (typeof value === 'string' && !value.trim()))
+            ),
         )
         .map(([name, value]) => {
           const variables = validVariables(operation);
