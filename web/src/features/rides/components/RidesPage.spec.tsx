@@ -6,7 +6,7 @@ import type { RideDto } from '@domestique/proto';
 import { toaster } from '../../../app/toaster';
 import { fakeApolloClient, type OperationHandler } from '../../../test/fake-apollo';
 import { fakeSession, renderWithApp } from '../../../test/render';
-import { ride } from '../test-rides';
+import { ride, ridesPageHandlers } from '../test-rides';
 import { RidesPage } from './RidesPage';
 import { testUser } from '../../../test/fixtures';
 
@@ -26,30 +26,7 @@ const averages = (totalRides: number, averagePower = 190) => ({
     },
   },
 });
-const base: Record<string, OperationHandler> = {
-  StravaConnection: () => ({
-    data: {
-      stravaConnection: {
-        __typename: 'StravaConnection',
-        connected: true,
-        athleteId: '12345',
-        connectedAt: null,
-      },
-    },
-  }),
-  StravaSyncStatus: () => ({
-    data: {
-      stravaSyncStatus: {
-        __typename: 'StravaSyncStatus',
-        state: 'idle',
-        imported: 0,
-        scanned: 0,
-        total: null,
-        message: null,
-      },
-    },
-  }),
-};
+const base = ridesPageHandlers;
 
 const setup = (handlers: Record<string, OperationHandler>) => {
   const { client, calls } = fakeApolloClient({ ...base, ...handlers });
