@@ -1,4 +1,5 @@
 export * from './config/load-config.js';
+export * from './config/trust-proxy.js';
 export * from './logging/logger.js';
 export * from './logging/request-context.js';
 export * from './errors/domain.exception.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxyVar } from './trust-proxy.js';
 
 /** Variables every backend process reads. Service schemas extend this. */
 export const baseEnvSchema = z.object({
@@ -15,6 +16,8 @@ export const baseEnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9_-]{1,40}$/, 'lower-case letters, digits, - and _ only')
     .default('dq'),
+  /** whose X-Forwarded-For is believed (see trust-proxy.ts); unset: none in production, loopback locally */
+  TRUST_PROXY: trustProxyVar,
 });
 
 export const portVar = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
