@@ -1,12 +1,10 @@
 #!/usr/bin/env node
 // npm run up: install, build, migrate, seed a demo, start everything, print the URL. Ctrl-C stops it all.
+// Only Node's own modules are imported up front: on a fresh clone nothing is installed yet, so the
+// modules that need dependencies (pg, ioredis, ...) are loaded after `npm install`.
 import { execSync } from 'node:child_process';
 import { join } from 'node:path';
 import { localEnv, ROOT } from './env.mjs';
-import { ensureInfrastructure } from './infra.mjs';
-import { migrateAll } from './migrate.mjs';
-import { DEMO_RIDER, seedDemo } from './seed.mjs';
-import { startStack } from './stack.mjs';
 
 const step = (message) => console.log(`\n\x1b[1m▶ ${message}\x1b[0m`);
 const run = (command) =>
@@ -20,6 +18,11 @@ if (major < 20 || (major === 20 && minor < 19)) {
 
 step('Installing dependencies');
 run('npm install --no-audit --no-fund');
+
+const { ensureInfrastructure } = await import('./infra.mjs');
+const { migrateAll } = await import('./migrate.mjs');
+const { DEMO_RIDER, seedDemo } = await import('./seed.mjs');
+const { startStack } = await import('./stack.mjs');
 
 const env = { ...localEnv(), WEB_DIST: localEnv().WEB_DIST || join(ROOT, 'web/dist') };
 
