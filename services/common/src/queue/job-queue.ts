@@ -1,5 +1,5 @@
 import { Jobs, type JobName, type JobPayload } from '@domestique/proto';
-import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
+import { Queue, QueueEvents, type DeduplicationOptions, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { currentCorrelationId } from '../logging/request-context.js';
 
@@ -61,6 +61,8 @@ export interface EnqueueOptions {
   priority?: number;
   delay?: number;
   attempts?: number;
+  /** BullMQ's deduplication: while a job with this id waits, more are not added (coalescing) */
+  deduplication?: DeduplicationOptions;
 }
 
 /** Typed producer: the name picks the queue and the payload type; the payload is validated before it is sent. */
@@ -80,6 +82,7 @@ export class JobQueue {
       ...(options.jobId ? { jobId: options.jobId } : {}),
       ...(options.priority ? { priority: options.priority } : {}),
       ...(options.delay ? { delay: options.delay } : {}),
+      ...(options.deduplication ? { deduplication: options.deduplication } : {}),
     });
   }
 

@@ -186,10 +186,6 @@ export class RidesRepository {
     return this.rides.findOneBy({ userId, id: rideId });
   }
 
-  findByExternalId(userId: string, source: string, externalId: string): Promise<RideEntity | null> {
-    return this.rides.findOneBy({ userId, source, externalId });
-  }
-
   /** Start of the newest ride from `source`, or null without any. */
   async newestStart(userId: string, source: string): Promise<Date | null> {
     const [row] = (await this.rides.query(
@@ -239,19 +235,6 @@ export class RidesRepository {
       startDate: new Date(row.start_date),
       inserted: row.inserted,
     }));
-  }
-
-  /** Applies a Strava update (title, type, privacy); answers the ride, or null if it is unknown. */
-  async applyUpdate(
-    manager: EntityManager,
-    userId: string,
-    source: string,
-    externalId: string,
-    changes: Partial<Pick<RideEntity, 'name' | 'sportType' | 'isPrivate'>>,
-  ): Promise<boolean> {
-    if (Object.keys(changes).length === 0) return false;
-    const result = await manager.update(RideEntity, { userId, source, externalId }, changes);
-    return (result.affected ?? 0) > 0;
   }
 
   /** Deletes one ride (its streams go with it); answers its id, or null if it was not there. */

@@ -108,3 +108,18 @@ export const waitAfterTooManyRequests = (
   const backoff = Math.min(1000 * 2 ** Math.max(0, consecutive - 1), 60_000);
   return Math.min(backoff, shortEnd - now);
 };
+
+/**
+ * Webhook events are not signed, so anyone can send them. The reads they trigger are held to:
+ * - at most this share of each window for all webhook reads together (they wait once the window is
+ *   this full), so the riders' own syncs and stream fetches keep the rest;
+ */
+export const WEBHOOK_READ_RESERVE = 0.5;
+/** - per athlete and short window, this share of the app's read limit ... */
+export const WEBHOOK_ATHLETE_SHARE = 0.05;
+/** - ... but never more than this many (a real rider creates or edits a handful of activities per 15 min). */
+export const WEBHOOK_ATHLETE_MAX_READS = 10;
+
+/** How many webhook-triggered reads one athlete may cause per short window, given the app's short read limit. */
+export const webhookReadCap = (readLimitShort: number): number =>
+  Math.min(WEBHOOK_ATHLETE_MAX_READS, Math.max(1, Math.floor(readLimitShort * WEBHOOK_ATHLETE_SHARE)));

@@ -11,6 +11,27 @@ export const sportTypeOf = (activity: Pick<StravaActivity, 'sport_type' | 'type'
 export const isRide = (activity: Pick<StravaActivity, 'sport_type' | 'type'>): boolean =>
   isCyclingSportType(sportTypeOf(activity));
 
+/** The longest activity name stored (Strava's own titles are short; anything longer is cut). */
+export const MAX_NAME_LENGTH = 200;
+
+const LONE_SURROGATES = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+// C0 and C1 control characters (NUL included, which PostgreSQL refuses), line breaks and tabs
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]+/g;
+
+/**
+ * An activity name as plain text to store: control characters become spaces, lone surrogates the
+ * replacement character, the whole trimmed and cut to MAX_NAME_LENGTH characters (whole code
+ * points); null when nothing is left. Markup is kept as text: the clients render names as text.
+ */
+export const activityName = (value: unknown): string | null => {
+  if (typeof value !== 'string') return null;
+  const text = value.replace(LONE_SURROGATES, '\ufffd').replace(CONTROL_CHARACTERS, ' ').trim();
+  const points = Array.from(text);
+  const name = (points.length > MAX_NAME_LENGTH ? points.slice(0, MAX_NAME_LENGTH).join('') : text).trimEnd();
+  return name || null;
+};
+
 const num = (value: number | null | undefined): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
@@ -19,7 +40,7 @@ export const rideFromActivity = (activity: StravaActivity, thresholds: Threshold
   const deviceWatts = activity.device_watts === true;
   const ride: Omit<RideImport, 'metrics'> = {
     externalId: String(activity.id),
-    name: activity.name ?? null,
+    name: activityName(activity.name),
     sportType: sportTypeOf(activity),
     startDate: new Date(activity.start_date),
     timeZone: timeZoneOf(activity.timezone),

@@ -8,6 +8,7 @@ import {
   readRateHeaders,
   waitAfterTooManyRequests,
   waitBeforeRequest,
+  webhookReadCap,
   windowsAt,
   type HeaderReader,
   type RateLimits,
@@ -140,6 +141,30 @@ export class StravaRateLimiter {
     if (until > current)
       await this.redis.set(this.key('blocked-until'), String(until), 'PX', Math.max(wait, 1));
     return wait;
+  }
+
+  /**
+   * Takes one of the athlete's webhook-triggered reads of the current short window (see
+   * webhookReadCap). Answers how to give it back (when the read did not happen after all), or null
+   * when the athlete's share of this window is spent.
+   */
+  async takeWebhookRead(athleteId: string, now = Date.now()): Promise<{ release(): Promise<void> } | null> {
+    const cap = webhookReadCap((await this.limits()).read.short);
+    const key = this.key('webhook', athleteId, windowsAt(now, this.shortWindowMs).shortStart);
+    const results =
+      (await this.redis
+        .multi()
+        .incr(key)
+        .pexpire(key, this.shortWindowMs + 60_000)
+        .exec()) ?? [];
+    const [error, count] = results[0] ?? [];
+    if (error) throw error;
+    if (Number(count) > cap) return null;
+    return {
+      release: async () => {
+        await this.redis.decr(key);
+      },
+    };
   }
 
   /** Counters of the current windows (for the benchmark and the tests). */

@@ -41,19 +41,25 @@ export class StravaSyncService {
     return this.jobs.queue(QUEUES.stravaSync);
   }
 
-  /** Queues the rider's sync, or answers the one already queued or running. */
-  async start(userId: string, reason: SyncReason): Promise<Job> {
+  /**
+   * Queues the rider's sync, or answers the one already queued or running. `delayMs` postpones it
+   * (a catch-up after webhook events over the athlete's share); the rider's own request (or a new
+   * connection) runs a postponed sync now.
+   */
+  async start(userId: string, reason: SyncReason, delayMs = 0): Promise<Job> {
     const id = syncJobId(userId);
     const existing = await this.queue.getJob(id);
     if (existing) {
       const state = await existing.getState();
+      if (state === 'delayed' && (reason === 'manual' || reason === 'connected'))
+        await existing.promote().catch(() => undefined);
       if (state !== 'completed' && state !== 'failed' && state !== 'unknown') return existing;
       await existing.remove().catch(() => undefined);
     }
     const job = await this.jobs.enqueue(
       'strava-sync.athlete',
       { userId, reason },
-      { jobId: id, attempts: SYNC_ATTEMPTS },
+      { jobId: id, attempts: SYNC_ATTEMPTS, delay: delayMs },
     );
     return job;
   }

@@ -1,8 +1,9 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
-import { Access, CONFIG, forbidden, JobQueue, parseOrThrow } from '@domestique/common';
+import { Access, CONFIG, forbidden, parseOrThrow } from '@domestique/common';
 import { RideErrorCode, StravaWebhookEventBody, StravaWebhookValidationQuery } from '@domestique/proto';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { RidesConfig } from '../config/env.schema.js';
+import { StravaWebhookIntake } from './strava-webhook.intake.js';
 
 const sameText = (a: string, b: string): boolean => {
   const left = createHash('sha256').update(a).digest();
@@ -12,14 +13,14 @@ const sameText = (a: string, b: string): boolean => {
 
 /**
  * Strava's webhook callback. GET answers the subscription handshake; POST acknowledges an event at
- * once (Strava wants a 200 within 2 s) and leaves the work to the `strava-webhook` queue. The job
- * id is the event's identity, so Strava's retries of one event are processed once.
+ * once (Strava wants a 200 within 2 s, and a forged event gets the same answer) and leaves it to
+ * StravaWebhookIntake: events are hints, checked with Strava by the `strava-webhook` queue.
  */
 @Controller('api/strava/webhook')
 export class StravaWebhookController {
   constructor(
     @Inject(CONFIG) private readonly config: RidesConfig,
-    private readonly jobs: JobQueue,
+    private readonly intake: StravaWebhookIntake,
   ) {}
 
   @Get()
@@ -35,34 +36,7 @@ export class StravaWebhookController {
   @Access('anyone')
   @HttpCode(200)
   async receive(@Body() body: unknown): Promise<{ received: true }> {
-    const event = parseOrThrow(StravaWebhookEventBody, body ?? {});
-    const updates = event.updates
-      ? Object.fromEntries(Object.entries(event.updates).map(([key, value]) => [key, String(value)]))
-      : undefined;
-    const fingerprint = createHash('sha256')
-      .update(
-        JSON.stringify([
-          event.object_type,
-          event.object_id,
-          event.aspect_type,
-          event.event_time,
-          updates ?? {},
-        ]),
-      )
-      .digest('hex')
-      .slice(0, 24);
-    await this.jobs.enqueue(
-      'strava-webhook.event',
-      {
-        objectType: event.object_type,
-        objectId: String(event.object_id),
-        aspectType: event.aspect_type,
-        ownerId: String(event.owner_id),
-        eventTime: event.event_time,
-        ...(updates ? { updates } : {}),
-      },
-      { jobId: `webhook-${fingerprint}` },
-    );
+    await this.intake.accept(parseOrThrow(StravaWebhookEventBody, body ?? {}));
     return { received: true };
   }
 }

@@ -105,8 +105,9 @@ export class StravaClient {
 
   // ---- API v3 ------------------------------------------------------------------------------------
 
-  getAthlete(token: string): Promise<StravaAthleteSummary> {
-    return this.api('/athlete', { token, read: true });
+  /** The token's athlete; `reserve` as for getStreams (webhook-triggered reads pass one). */
+  getAthlete(token: string, reserve = 0): Promise<StravaAthleteSummary> {
+    return this.api('/athlete', { token, read: true, reserve });
   }
 
   getAthleteStats(token: string, athleteId: string): Promise<StravaAthleteStats> {
@@ -122,8 +123,9 @@ export class StravaClient {
     });
   }
 
-  getActivity(token: string, activityId: string): Promise<StravaActivity> {
-    return this.api(`/activities/${encodeURIComponent(activityId)}`, { token, read: true });
+  /** One activity of the token's athlete; `reserve` as for getStreams (webhook-triggered reads pass one). */
+  getActivity(token: string, activityId: string, reserve = 0): Promise<StravaActivity> {
+    return this.api(`/activities/${encodeURIComponent(activityId)}`, { token, read: true, reserve });
   }
 
   getStreams(

@@ -8,12 +8,14 @@ import { StravaConnectionRepository } from './strava-connection.repository.js';
 import { StravaConnectionService } from './strava-connection.service.js';
 import { StravaOAuthState } from './strava-oauth-state.js';
 import { StravaPurgeHandler } from './strava-purge.handler.js';
+import { StravaPushSubscription } from './strava-push-subscription.js';
 import { StravaRateLimiter } from './strava-rate-limiter.js';
 import { StravaRideImporter } from './strava-ride-importer.js';
 import { StravaSyncProcessor } from './strava-sync.processor.js';
 import { StravaSyncService } from './strava-sync.service.js';
 import { StravaTokensService } from './strava-tokens.service.js';
 import { StravaWebhookController } from './strava-webhook.controller.js';
+import { StravaWebhookIntake } from './strava-webhook.intake.js';
 import { StravaWebhookProcessor } from './strava-webhook.processor.js';
 import { StravaClient } from './strava.client.js';
 import { StravaController } from './strava.controller.js';
@@ -37,6 +39,8 @@ import { StravaTokenCipher } from './token-cipher.js';
     StravaResolver,
     StravaSyncProcessor,
     RideStreamsProcessor,
+    StravaPushSubscription,
+    StravaWebhookIntake,
     StravaWebhookProcessor,
     StravaPurgeHandler,
   ],

@@ -5,6 +5,9 @@ import {
   readRateHeaders,
   waitAfterTooManyRequests,
   waitBeforeRequest,
+  WEBHOOK_ATHLETE_MAX_READS,
+  WEBHOOK_READ_RESERVE,
+  webhookReadCap,
   windowsAt,
   type RateLimits,
 } from '../rate-limit.js';
@@ -107,5 +110,26 @@ describe('waiting after a 429', () => {
     const late = Date.UTC(2026, 2, 10, 10, 14, 58);
     expect(waitAfterTooManyRequests(unexplained, limits, 12, late, QUARTER)).toBe(2000);
     expect(waitAfterTooManyRequests({}, limits, 1, now, QUARTER)).toBe(1000);
+  });
+});
+
+describe('reads caused by webhook events', () => {
+  it("give each athlete a small share of the app's read window: 5 of Strava's default 100", () => {
+    expect(webhookReadCap(100)).toBe(5);
+    expect(webhookReadCap(300)).toBe(WEBHOOK_ATHLETE_MAX_READS);
+    expect(webhookReadCap(100_000)).toBe(WEBHOOK_ATHLETE_MAX_READS);
+    expect(webhookReadCap(10)).toBe(1);
+    expect(webhookReadCap(0)).toBe(1);
+  });
+
+  it("stop, all athletes together, at half the window: the riders' syncs keep the other half", () => {
+    expect(
+      waitBeforeRequest(usage([50, 500], [50, 500]), limits, true, WEBHOOK_READ_RESERVE, now, QUARTER),
+    ).toBe(0);
+    expect(
+      waitBeforeRequest(usage([51, 500], [51, 500]), limits, true, WEBHOOK_READ_RESERVE, now, QUARTER),
+    ).toBe(7.5 * 60 * 1000);
+    // a sync's read at the same count goes
+    expect(waitBeforeRequest(usage([51, 500], [51, 500]), limits, true, 0, now, QUARTER)).toBe(0);
   });
 });
