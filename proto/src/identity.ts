@@ -25,7 +25,7 @@ export const INTERNAL_HEADERS = {
   sessionGrant: 'x-domestique-session-grant',
   /** asks the gateway to end the caller's current session (auth service -> gateway) */
   sessionEnd: 'x-domestique-session-end',
-  /** signed request to end every session of one user (auth service -> gateway) */
+  /** signed request to end every session of one user (auth: password reset; admin: deletion -> gateway) */
   sessionsRevoke: 'x-domestique-sessions-revoke',
 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { findRoute } from '../proxy/service-routes.js';
+import { ADMIN_SESSION_PATHS, findRoute, SERVICE_ROUTES } from '../proxy/service-routes.js';
 
 describe('REST routing (spec section 7)', () => {
   it.each([
@@ -37,5 +37,28 @@ describe('REST routing (spec section 7)', () => {
     expect(findRoute('/api/adminx')).toBeUndefined();
     expect(findRoute('/api/rides/abc/ai-feedback/extra')).toMatchObject({ service: 'rides' });
     expect(findRoute('/api/unknown')).toBeUndefined();
+  });
+
+  it('sends every admin path to the admin service (which audits), but the sign-in paths to auth', () => {
+    const admin = SERVICE_ROUTES.filter((candidate) => candidate.realm === 'admin');
+    expect(
+      admin.filter((candidate) => candidate.service !== 'admin').map((candidate) => candidate.match),
+    ).toEqual(ADMIN_SESSION_PATHS);
+    expect(ADMIN_SESSION_PATHS.map((path) => findRoute(path)?.service)).toEqual(['auth', 'auth', 'auth']);
+    for (const path of ['/api/admin/users/x/deletion', '/api/admin/stats', '/api/admin/anything-new']) {
+      expect(findRoute(path)).toMatchObject({ service: 'admin', realm: 'admin' });
+    }
+  });
+
+  it.each([
+    '/api/billing/admin/users/00000000-0000-4000-8000-000000000000/tier',
+    '/api/billing/admin/revenue',
+    '/api/billing/admin/promo-codes',
+    '/api/billing/admin/promo-codes/00000000-0000-4000-8000-000000000000',
+    '/api/billing',
+    '/internal/admin-directory/users',
+    '/internal/admin-counts/rides',
+  ])('never routes an internal API: %s', (path) => {
+    expect(findRoute(path)).toBeUndefined();
   });
 });

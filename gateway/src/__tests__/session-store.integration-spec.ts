@@ -53,4 +53,15 @@ describe('session store (real Redis)', () => {
     expect(await store.get(second)).toBeNull();
     expect(await store.get(other)).not.toBeNull();
   });
+
+  it('ends every session of a user in one step, however many (index included)', async () => {
+    const userId = randomUUID();
+    const ids = await Promise.all(
+      Array.from({ length: 1200 }, () => store.create({ kind: 'user', userId, tier: 'free' })),
+    );
+    expect(await store.destroyAllForUser(userId)).toBe(1200);
+    expect((await Promise.all(ids.map((id) => store.get(id)))).filter(Boolean)).toEqual([]);
+    expect(await redis.exists(`${prefix}:gw:user-sess:${userId}`)).toBe(0);
+    expect(await store.destroyAllForUser(userId)).toBe(0);
+  });
 });

@@ -16,13 +16,22 @@ const route = (match: string | RegExp, service: ServiceName, realm: Realm = 'use
 });
 
 /**
+ * The admin realm's sign-in paths: auth owns the admin accounts, and these only start, end or check
+ * an admin's session. Every other admin path is the admin service's, which audits each change;
+ * no service's internal admin API (e.g. billing's /api/billing/admin) is routed at all.
+ */
+export const ADMIN_SESSION_PATHS: readonly string[] = [
+  '/api/admin/login',
+  '/api/admin/logout',
+  '/api/admin/auth',
+];
+
+/**
  * Which service answers each REST path of spec section 7 (and the ones the issues add).
  * First match wins, so the specific entries come before the general ones.
  */
 export const SERVICE_ROUTES: readonly ServiceRoute[] = [
-  route('/api/admin/login', 'auth', 'admin'),
-  route('/api/admin/logout', 'auth', 'admin'),
-  route('/api/admin/auth', 'auth', 'admin'),
+  ...ADMIN_SESSION_PATHS.map((path) => route(path, 'auth', 'admin')),
   route('/api/admin', 'admin', 'admin'),
   route('/api/auth', 'auth'),
   route('/api/profile', 'auth'),

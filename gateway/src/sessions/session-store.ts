@@ -12,6 +12,18 @@ const hashOf = (sessionId: string): string => createHash('sha256').update(sessio
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
+ * Deletes every session in a user's index and the index itself in one step, so a session created
+ * meanwhile is either ended with the others or stays indexed for the next end (never orphaned).
+ */
+const DESTROY_ALL_SCRIPT = `
+local keys = redis.call('SMEMBERS', KEYS[1])
+for i = 1, #keys, 500 do
+  redis.call('DEL', unpack(keys, i, math.min(i + 499, #keys)))
+end
+redis.call('DEL', KEYS[1])
+return #keys`;
+
+/**
  * Server-side sessions in Redis, so every gateway replica sees the same ones and logout, password
  * reset and user deletion end them at once. Each user's session keys are indexed for bulk ends.
  */
@@ -65,11 +77,9 @@ export class SessionStore {
     await pipeline.exec();
   }
 
-  /** Ends every session of one user (password reset, deletion). */
+  /** Ends every session of one user (password reset, deletion), on every replica at once. */
   async destroyAllForUser(userId: string): Promise<number> {
-    const keys = await this.redis.smembers(this.userIndexKey(userId));
-    await this.redis.del(...keys, this.userIndexKey(userId));
-    return keys.length;
+    return (await this.redis.eval(DESTROY_ALL_SCRIPT, 1, this.userIndexKey(userId))) as number;
   }
 
   /** A tier change reaches every live session of the user: their next request carries it. */
@@ -83,7 +93,8 @@ export class SessionStore {
       }
       const record = JSON.parse(raw) as SessionRecord;
       if (record.kind !== 'user') continue;
-      await this.redis.set(key, JSON.stringify({ ...record, tier }), 'KEEPTTL');
+      // XX: a session ended meanwhile (logout, deletion) is never brought back
+      await this.redis.set(key, JSON.stringify({ ...record, tier }), 'KEEPTTL', 'XX');
     }
   }
 }

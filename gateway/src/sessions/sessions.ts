@@ -22,7 +22,8 @@ export interface HeaderSource {
 
 /**
  * The gateway's side of the browser session: it turns cookies into the identity the services
- * trust, and carries out the auth service's session directives (start, end, revoke all).
+ * trust, and carries out the services' session directives (auth: start, end, revoke all; admin: revoke
+ * all of a deleted user) before the answer is relayed.
  */
 export class Sessions {
   constructor(
@@ -61,7 +62,7 @@ export class Sessions {
   }
 
   /**
-   * Applies what the auth service asked for in its answer's headers. A grant rotates the session:
+   * Applies what a service asked for in its answer's headers. A grant rotates the session:
    * the old id (if any) is destroyed and a new one issued (no session fixation).
    */
   async applyDirectives(

@@ -77,7 +77,8 @@ interface Route {
 
 const route = (method: Route['method'], path: string, handler: Handler): Route => ({
   method,
-  pattern: new RegExp(`^${path.replace(':id', '([A-Za-z0-9_]+)')}$`),
+  // Stripe ids may hold hyphens (a coupon's id is chosen by the caller)
+  pattern: new RegExp(`^${path.replace(':id', '([A-Za-z0-9_-]+)')}$`),
   handler,
 });
 

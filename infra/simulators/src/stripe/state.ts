@@ -185,7 +185,9 @@ export class StripeState {
       id: newId('evt_'),
       object: 'event',
       api_version: SIM_API_VERSION,
-      created: this.clock.now(),
+      // as Stripe: an event is stamped when it happens in real time (webhook receivers refuse
+      // events from the future), while the objects in it carry the simulated clock's times
+      created: Math.floor(Date.now() / 1000),
       data: { object, ...(previousAttributes ? { previous_attributes: previousAttributes } : {}) },
       livemode: false,
       pending_webhooks: 1,

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { AdminMessages, type AdminPromoCodeDto } from '@domestique/proto';
+import { notFound } from '@domestique/common';
+import {
+  AdminErrorCode,
+  AdminMessages,
+  BillingMessages,
+  isUuid,
+  type AdminPromoCodeDto,
+} from '@domestique/proto';
 import { AdminAudit } from '../audit/admin-audit.service.js';
 import type { CurrentAdminInfo } from '../audit/current-admin.js';
 import { BillingAdminClient } from '../upstreams/billing-admin.client.js';
@@ -31,6 +38,8 @@ export class AdminPromoCodesService {
   }
 
   async delete(admin: CurrentAdminInfo, id: string): Promise<{ message: string }> {
+    // billing's words for an unknown code; anything but an id never leaves this service
+    if (!isUuid(id)) throw notFound(BillingMessages.promoNotFound, AdminErrorCode.PromoNotFound);
     await this.billing.deletePromoCode(id);
     await this.audit.record(admin, 'promo.deleted', { type: 'promo-code', id });
     return { message: AdminMessages.promoDeleted };

@@ -9,6 +9,7 @@ import {
 } from '@domestique/proto';
 import type { Response } from 'express';
 import { CurrentAdmin, type CurrentAdminInfo } from '../audit/current-admin.js';
+import { SessionRevocation } from '../deletions/session-revocation.js';
 import { UserDeletionsService } from '../deletions/user-deletions.service.js';
 import { AdminUsersService } from './admin-users.service.js';
 
@@ -19,6 +20,7 @@ export class AdminUsersController {
   constructor(
     private readonly users: AdminUsersService,
     private readonly deletions: UserDeletionsService,
+    private readonly sessions: SessionRevocation,
   ) {}
 
   /** Every user with totalRides and totalAiFeedback; X-Total-Count says how many match in all. */
@@ -41,10 +43,19 @@ export class AdminUsersController {
     return this.users.setTier(admin, userId, body.subscriptionTier);
   }
 
-  /** Permanent; answers at once with the deletion's progress (poll GET {id}/deletion). */
+  /**
+   * Permanent; answers at once with the deletion's progress (poll GET {id}/deletion). The answer
+   * carries the directive that ends every session of the user before the gateway relays it.
+   */
   @Delete(':id')
-  delete(@CurrentAdmin() admin: CurrentAdminInfo, @Param('id') userId: string): Promise<UserDeletionDto> {
-    return this.deletions.request(admin, userId);
+  async delete(
+    @CurrentAdmin() admin: CurrentAdminInfo,
+    @Param('id') userId: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserDeletionDto> {
+    const deletion = await this.deletions.request(admin, userId);
+    await this.sessions.endEverySession(res, deletion.userId);
+    return deletion;
   }
 
   @Get(':id/deletion')

@@ -3,6 +3,7 @@ import { EventPublisher, OnEvent, type EventContext } from '@domestique/common';
 import type { EventPayload } from '@domestique/proto';
 import type { EntityManager } from 'typeorm';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import { WaitlistRepository } from '../waitlist/waitlist.repository.js';
 import { BillingCustomersRepository } from './billing-customers.repository.js';
 
 const managerOf = (context: EventContext): EntityManager => {
@@ -10,12 +11,16 @@ const managerOf = (context: EventContext): EntityManager => {
   return context.manager;
 };
 
-/** Opens a rider's billing record; purges a deleted rider (ending their Stripe subscriptions). */
+/**
+ * Opens a rider's billing record; purges a deleted rider (ending their Stripe subscriptions, and
+ * taking their email off the Elite waitlist).
+ */
 @Injectable()
 export class BillingCustomersHandler {
   constructor(
     private readonly customers: BillingCustomersRepository,
     private readonly subscriptions: SubscriptionsService,
+    private readonly waitlist: WaitlistRepository,
     private readonly events: EventPublisher,
   ) {}
 
@@ -27,7 +32,10 @@ export class BillingCustomersHandler {
   @OnEvent('user.deleted')
   async onUserDeleted(payload: EventPayload<'user.deleted'>, context: EventContext): Promise<void> {
     const manager = managerOf(context);
+    // the email is only known from the rider's billing row, which the purge removes
+    const customer = await this.customers.lockForUser(manager, payload.userId);
     await this.subscriptions.purgeUser(manager, payload.userId);
+    if (customer) await this.waitlist.forget(manager, customer.email);
     await this.events.publish(manager, 'user.purged', { userId: payload.userId, service: 'billing' });
   }
 }

@@ -1,9 +1,7 @@
-import { Args, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { Args, Field, Int, Mutation, ObjectType, Resolver } from '@nestjs/graphql';
 import { Access, CurrentIdentity, parseOrThrow } from '@domestique/common';
 import {
-  CreatePromoCodeRequest,
   ValidatePromoRequest,
-  type AdminPromoCodeDto,
   type DiscountType,
   type Identity,
   type PromoValidationDto,
@@ -22,51 +20,10 @@ export class PromoValidationModel implements PromoValidationDto {
   message!: string;
 }
 
-@ObjectType('AdminPromoCode')
-export class AdminPromoCodeModel implements AdminPromoCodeDto {
-  @Field(() => ID)
-  id!: string;
-  @Field()
-  code!: string;
-  @Field(() => String, { nullable: true })
-  description!: string | null;
-  @Field(() => String)
-  discountType!: DiscountType;
-  @Field(() => Int)
-  discountValue!: number;
-  @Field()
-  validFrom!: string;
-  @Field()
-  validUntil!: string;
-  @Field(() => Int, { nullable: true, description: 'null: unlimited' })
-  usageLimit!: number | null;
-  @Field(() => Int)
-  usedCount!: number;
-  @Field()
-  isActive!: boolean;
-  @Field(() => String, { description: 'ACTIVE or INACTIVE' })
-  status!: 'ACTIVE' | 'INACTIVE';
-}
-
-@InputType()
-export class CreatePromoCodeInput {
-  @Field()
-  code!: string;
-  @Field(() => String, { nullable: true })
-  description?: string | null;
-  @Field()
-  discountType!: string;
-  @Field(() => Int)
-  discountValue!: number;
-  @Field()
-  validFrom!: string;
-  @Field()
-  validUntil!: string;
-  @Field(() => Int, { nullable: true })
-  usageLimit?: number | null;
-}
-
-/** The GraphQL side of the promo code calls. */
+/**
+ * The GraphQL side of the rider's promo code call. Promo code administration is the admin
+ * subgraph's: it calls billing's internal admin API and audits each change.
+ */
 @Resolver()
 export class PromoCodesResolver {
   constructor(private readonly promos: PromoCodesService) {}
@@ -79,24 +36,5 @@ export class PromoCodesResolver {
   ): Promise<PromoValidationDto> {
     const request = parseOrThrow(ValidatePromoRequest, { code });
     return this.promos.validate(request.code, identity.role === 'user' ? identity.userId : null);
-  }
-
-  @Query(() => [AdminPromoCodeModel])
-  @Access('admin')
-  adminPromoCodes(): Promise<AdminPromoCodeDto[]> {
-    return this.promos.list();
-  }
-
-  @Mutation(() => AdminPromoCodeModel)
-  @Access('admin')
-  createPromoCode(@Args('input') input: CreatePromoCodeInput): Promise<AdminPromoCodeDto> {
-    return this.promos.create(parseOrThrow(CreatePromoCodeRequest, { ...input }));
-  }
-
-  @Mutation(() => Boolean)
-  @Access('admin')
-  async deletePromoCode(@Args('id', { type: () => ID }) id: string): Promise<boolean> {
-    await this.promos.delete(id);
-    return true;
   }
 }

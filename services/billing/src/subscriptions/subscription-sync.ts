@@ -2,16 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EventPublisher, LOGGER, type Logger } from '@domestique/common';
 import type { Tier } from '@domestique/proto';
 import type { EntityManager } from 'typeorm';
+import type { BillingCustomerEntity } from '../customers/billing-customer.entity.js';
 import { BillingCustomersRepository } from '../customers/billing-customers.repository.js';
 import { PlansService } from '../plans/plans.service.js';
 import { StripeClient, type StripeSubscriptionSnapshot } from '../stripe/stripe.client.js';
 import { reasonForChange, tierOfSubscriptions } from './subscription-tier.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
-
-export interface SyncHint {
-  userId?: string | null;
-  stripeCustomerId?: string | null;
-}
 
 export type SyncOutcome = { userId: string; tier: Tier; changed: boolean } | { userId: null };
 
@@ -32,36 +28,58 @@ export class SubscriptionSync {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Re-reads one subscription from Stripe and applies it (inside the caller's transaction). */
-  async sync(manager: EntityManager, subscriptionId: string, hint: SyncHint): Promise<SyncOutcome> {
-    const userId = await this.userOf(manager, hint);
-    if (!userId) {
-      this.logger.warn({ subscriptionId, hint }, 'Stripe subscription of an unknown rider; ignored');
-      return { userId: null };
-    }
+  /**
+   * Re-reads one of a rider's subscriptions from Stripe and applies it (inside the caller's
+   * transaction). The rider is who the caller resolved from billing's own records (the customer ->
+   * rider map, or the signed-in rider); Stripe's answer must name that rider's customer, and a
+   * subscription billing already holds for another rider is never moved: either is logged and
+   * ignored.
+   */
+  async syncForRider(manager: EntityManager, userId: string, subscriptionId: string): Promise<SyncOutcome> {
     const customer = await this.customers.lockForUser(manager, userId);
-    if (!customer) {
+    if (!customer?.stripeCustomerId) {
       this.logger.warn(
         { subscriptionId, userId },
-        'Stripe subscription of a rider billing does not know; ignored',
+        'Stripe subscription of a rider without a Stripe customer; ignored',
       );
       return { userId: null };
     }
     const snapshot = await this.stripe.retrieveSubscription(subscriptionId);
-    return this.apply(manager, userId, snapshot);
+    if (!snapshot) {
+      this.logger.warn({ subscriptionId, userId }, 'Stripe does not know this subscription; ignored');
+      return { userId: null };
+    }
+    if (snapshot.customerId !== customer.stripeCustomerId) {
+      this.logger.warn(
+        {
+          subscriptionId,
+          userId,
+          customerId: customer.stripeCustomerId,
+          subscriptionCustomerId: snapshot.customerId,
+        },
+        "Stripe subscription belongs to another customer than the rider's; ignored",
+      );
+      return { userId: null };
+    }
+    const holder = await this.subscriptions.holderOf(manager, subscriptionId);
+    if (holder && holder !== userId) {
+      this.logger.warn(
+        { subscriptionId, userId, holderUserId: holder },
+        'Stripe subscription billing holds for another rider; not moved',
+      );
+      return { userId: null };
+    }
+    return this.apply(manager, customer, snapshot);
   }
 
-  /** Stores a snapshot already read from Stripe; the caller holds the rider's lock. */
-  async apply(
+  /** Stores a snapshot read from Stripe for the rider whose row the caller holds locked. */
+  private async apply(
     manager: EntityManager,
-    userId: string,
+    customer: BillingCustomerEntity,
     snapshot: StripeSubscriptionSnapshot,
   ): Promise<SyncOutcome> {
-    const customer = await this.customers.lockForUser(manager, userId);
-    if (!customer) return { userId: null };
+    const { userId } = customer;
     await this.subscriptions.save(manager, userId, snapshot);
-    const stripeCustomerId = customer.stripeCustomerId ?? snapshot.customerId;
-    if (!customer.stripeCustomerId) await this.customers.setStripeCustomer(manager, userId, stripeCustomerId);
     const all = await this.subscriptions.listForUser(manager, userId);
     const tier = tierOfSubscriptions(all, (priceId) => this.plans.byPriceId(priceId));
     if (tier === customer.subscriptionTier) return { userId, tier: customer.tier, changed: false };
@@ -70,17 +88,10 @@ export class SubscriptionSync {
     await this.events.publish(manager, 'subscription.tier-changed', {
       userId,
       tier,
-      stripeCustomerId,
+      stripeCustomerId: customer.stripeCustomerId,
       reason,
     });
     this.logger.info({ userId, from: customer.subscriptionTier, to: tier, reason }, 'Tier changed');
     return { userId, tier, changed: true };
-  }
-
-  private async userOf(manager: EntityManager, hint: SyncHint): Promise<string | null> {
-    if (hint.userId) return hint.userId;
-    if (hint.stripeCustomerId)
-      return this.customers.findUserIdByStripeCustomer(manager, hint.stripeCustomerId);
-    return null;
   }
 }

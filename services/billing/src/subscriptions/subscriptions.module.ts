@@ -5,6 +5,7 @@ import { CustomersModule } from '../customers/customers.module.js';
 import { PlansModule } from '../plans/plans.module.js';
 import { PromoCodesModule } from '../promo-codes/promo-codes.module.js';
 import { StripeModule } from '../stripe/stripe.module.js';
+import { WaitlistModule } from '../waitlist/waitlist.module.js';
 import { AdminBillingController } from './admin-billing.controller.js';
 import { SubscriptionSync } from './subscription-sync.js';
 import { SubscriptionEntity } from './subscription.entity.js';
@@ -20,6 +21,7 @@ import { SubscriptionsService } from './subscriptions.service.js';
     PlansModule,
     PromoCodesModule,
     StripeModule,
+    WaitlistModule,
   ],
   controllers: [SubscriptionsController, AdminBillingController],
   providers: [

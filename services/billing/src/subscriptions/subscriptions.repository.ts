@@ -35,6 +35,15 @@ export class SubscriptionsRepository {
     );
   }
 
+  /** The rider billing holds a subscription for, if it holds it at all. */
+  async holderOf(manager: EntityManager, stripeSubscriptionId: string): Promise<string | null> {
+    const found = await manager.findOne(SubscriptionEntity, {
+      where: { stripeSubscriptionId },
+      select: { userId: true },
+    });
+    return found?.userId ?? null;
+  }
+
   listForUser(manager: EntityManager, userId: string): Promise<SubscriptionEntity[]> {
     return manager.find(SubscriptionEntity, { where: { userId } });
   }

@@ -1,26 +1,6 @@
-import {
-  Args,
-  Field,
-  ID,
-  Int,
-  Mutation,
-  ObjectType,
-  Query,
-  registerEnumType,
-  Resolver,
-} from '@nestjs/graphql';
-import { Access, CurrentUser, notFound, parseOrThrow, type CurrentUserInfo } from '@domestique/common';
-import {
-  BillingErrorCode,
-  BillingMessages,
-  SetTierRequest,
-  TIERS,
-  type CancelSubscriptionDto,
-  type MonthlyRevenueDto,
-  type SubscriptionDto,
-  type Tier,
-  type TierChangeDto,
-} from '@domestique/proto';
+import { Field, Mutation, ObjectType, Query, registerEnumType, Resolver } from '@nestjs/graphql';
+import { Access, CurrentUser, type CurrentUserInfo } from '@domestique/common';
+import { TIERS, type CancelSubscriptionDto, type SubscriptionDto, type Tier } from '@domestique/proto';
 import { SubscriptionsService } from './subscriptions.service.js';
 
 /** The same `Tier` enum the auth subgraph declares (federation merges them). */
@@ -49,25 +29,10 @@ export class CancelSubscriptionModel implements CancelSubscriptionDto {
   subscription!: SubscriptionDto;
 }
 
-@ObjectType('MonthlyRevenue')
-export class MonthlyRevenueModel implements MonthlyRevenueDto {
-  @Field(() => Int, { description: 'after current discounts, cents' })
-  monthlyRevenueCents!: number;
-  @Field(() => Int)
-  activeSubscriptions!: number;
-}
-
-@ObjectType('TierChange')
-export class TierChangeModel implements TierChangeDto {
-  @Field(() => ID)
-  userId!: string;
-  @Field(() => TierEnum)
-  subscriptionTier!: Tier;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The GraphQL side of the subscription calls. */
+/**
+ * The GraphQL side of the rider's subscription calls. The admin's (tier override, revenue) are the
+ * admin subgraph's: it calls billing's internal admin API and audits each change.
+ */
 @Resolver()
 export class SubscriptionsResolver {
   constructor(private readonly subscriptions: SubscriptionsService) {}
@@ -85,22 +50,5 @@ export class SubscriptionsResolver {
   @Access('user')
   cancelSubscription(@CurrentUser() user: CurrentUserInfo): Promise<CancelSubscriptionDto> {
     return this.subscriptions.cancel(user.userId);
-  }
-
-  @Query(() => MonthlyRevenueModel)
-  @Access('admin', 'system')
-  billingMonthlyRevenue(): Promise<MonthlyRevenueDto> {
-    return this.subscriptions.revenue();
-  }
-
-  @Mutation(() => TierChangeModel)
-  @Access('admin', 'system')
-  setSubscriptionTier(
-    @Args('userId', { type: () => ID }) userId: string,
-    @Args('subscriptionTier', { type: () => TierEnum }) subscriptionTier: Tier,
-  ): Promise<TierChangeDto> {
-    if (!UUID.test(userId)) throw notFound(BillingMessages.userNotFound, BillingErrorCode.UserNotFound);
-    const request = parseOrThrow(SetTierRequest, { subscriptionTier });
-    return this.subscriptions.setTierByAdmin(userId, request.subscriptionTier);
   }
 }

@@ -63,7 +63,7 @@ export class SubscriptionsService {
       await this.stripe.setCancelAtPeriodEnd(subscription.stripeSubscriptionId, true);
       // read back under the rider's lock, like a webhook, so a concurrent event cannot be overwritten
       await this.dataSource.transaction((manager) =>
-        this.sync.sync(manager, subscription.stripeSubscriptionId, { userId }),
+        this.sync.syncForRider(manager, userId, subscription.stripeSubscriptionId),
       );
     }
     const [latest] = await this.subscriptions.findLiveForUser(userId);

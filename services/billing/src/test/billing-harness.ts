@@ -129,6 +129,38 @@ export class BillingHarness {
     return event.data.object.subscription;
   }
 
+  /** Stripe's REST API on the simulator, as the SDK calls it (for what the tests check in Stripe). */
+  async stripeApi<T = Record<string, unknown>>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    form?: Record<string, string>,
+  ): Promise<T> {
+    const answer = await fetch(`${this.sim.url}/v1${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${SECRET_KEY}`,
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      body: form ? new URLSearchParams(form).toString() : undefined,
+    });
+    if (!answer.ok) throw new Error(`Stripe ${method} ${path} answered ${answer.status}`);
+    return (await answer.json()) as T;
+  }
+
+  /** Resumes a cancelling subscription in the billing portal, as the rider does, and waits for the webhooks. */
+  async resumeInPortal(rider: Rider, subscriptionId: string): Promise<void> {
+    const portal = await this.http().post('/api/stripe/create-portal-session').set(rider.headers);
+    if (portal.status !== 200) throw new Error(`portal answered ${portal.status}`);
+    const renewed = await fetch(`${portal.body.url}/subscriptions/${subscriptionId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=renew',
+      redirect: 'manual',
+    });
+    if (renewed.status !== 303) throw new Error(`portal renew answered ${renewed.status}`);
+    await this.sim.settled();
+  }
+
   async customer(
     userId: string,
   ): Promise<{ tier: Tier; subscription_tier: Tier; stripe_customer_id: string | null }> {

@@ -9,5 +9,6 @@ import { WaitlistResolver } from './waitlist.resolver.js';
   imports: [TypeOrmModule.forFeature([WaitlistEntryEntity])],
   controllers: [WaitlistController],
   providers: [WaitlistRepository, WaitlistResolver],
+  exports: [WaitlistRepository],
 })
 export class WaitlistModule {}

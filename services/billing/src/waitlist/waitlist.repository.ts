@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import { WaitlistEntryEntity } from './waitlist-entry.entity.js';
 
 /** The only code that touches elite_waitlist. */
@@ -19,5 +19,10 @@ export class WaitlistRepository {
       .values({ email })
       .orIgnore()
       .execute();
+  }
+
+  /** Forgets an email (a deleted rider's), in the caller's transaction; stored emails are lower case. */
+  async forget(manager: EntityManager, email: string): Promise<void> {
+    await manager.delete(WaitlistEntryEntity, { email: email.trim().toLowerCase() });
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CustomersModule } from '../customers/customers.module.js';
 import { PromoCodesModule } from '../promo-codes/promo-codes.module.js';
 import { StripeModule } from '../stripe/stripe.module.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
@@ -11,6 +12,7 @@ import { StripeWebhookService } from './stripe-webhook.service.js';
 @Module({
   imports: [
     TypeOrmModule.forFeature([StripeWebhookEventEntity]),
+    CustomersModule,
     PromoCodesModule,
     StripeModule,
     SubscriptionsModule,

@@ -1,4 +1,10 @@
-import { startTestWorker, testEnv, uniqueSuffix, type TestWorker } from '@domestique/common/testing';
+import {
+  eventually,
+  startTestWorker,
+  testEnv,
+  uniqueSuffix,
+  type TestWorker,
+} from '@domestique/common/testing';
 import { createLogger, parseConfig, type BaseConfig, type ServiceDefinition } from '@domestique/common';
 import type { ServiceName } from '@domestique/proto';
 import type { Server } from 'node:http';
@@ -22,7 +28,7 @@ import { adminService } from '../../service.js';
 
 export const ADMIN_CREDENTIALS = { username: 'chief', password: 'correct-horse-battery' };
 
-const DEFINITIONS = {
+export const DEFINITIONS = {
   auth: authService,
   rides: ridesService,
   analysis: analysisService,
@@ -30,11 +36,12 @@ const DEFINITIONS = {
   admin: adminService,
 } as unknown as Record<ServiceName, ServiceDefinition<BaseConfig>>;
 
-const API_SERVICES: readonly ServiceName[] = ['auth', 'rides', 'billing', 'admin'];
+// every subgraph, so the gateway composes the graph (the admin mutations are GraphQL too)
+const API_SERVICES: readonly ServiceName[] = ['auth', 'rides', 'analysis', 'billing', 'admin'];
 const WORKER_SERVICES: readonly ServiceName[] = ['auth', 'rides', 'analysis', 'billing', 'admin'];
 
 /**
- * The auth, rides, billing and admin APIs on free ports, every service's worker, and the real
+ * Every service's API on free ports, every service's worker, and the real
  * gateway in front of them, on the run's PostgreSQL and a Redis namespace of their own.
  */
 export class AdminSystem {
@@ -77,6 +84,7 @@ export class AdminSystem {
     const server = gateway.app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     const gatewayUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await eventually(() => Promise.resolve(gateway.graph.ready), 60_000);
     const db = workers.get('admin')!.context.get(DataSource);
     return new AdminSystem(env, apis, workers, gateway, server, gatewayUrl, db);
   }
@@ -84,6 +92,15 @@ export class AdminSystem {
   /** A request through the gateway, from the app's own origin. */
   http(): ReturnType<typeof request.agent> {
     return request.agent(this.gatewayUrl).set('origin', this.env.PUBLIC_URL!);
+  }
+
+  /** A GraphQL call through the gateway on the admin screens' realm (the admin session). */
+  adminGraphql(
+    agent: ReturnType<typeof request.agent>,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): ReturnType<ReturnType<typeof request.agent>['post']> {
+    return agent.post('/graphql').set('x-domestique-realm', 'admin').send({ query, variables });
   }
 
   async stopWorker(name: ServiceName): Promise<void> {

@@ -272,6 +272,48 @@ describe('billing: checkout with promo codes through the Stripe simulator (real 
     expect(mine.body).toMatchObject({ tier: 'free', status: 'canceled' });
   });
 
+  it('cancels again after a resume: cancel -> resume -> cancel leaves it cancelling in Stripe and billing', async () => {
+    const rider = await billing.newRider();
+    const { subscriptionId } = await billing.subscribe(rider);
+    const inStripe = async () =>
+      (await billing.stripeApi<{ cancel_at_period_end: boolean }>('GET', `/subscriptions/${subscriptionId}`))
+        .cancel_at_period_end;
+    const cancel = async () => {
+      const answer = await billing.http().post('/api/subscription/cancel').set(rider.headers);
+      expect(answer.status).toBe(200);
+      expect(answer.body.subscription.cancelAtPeriodEnd).toBe(true);
+      await billing.sim.settled();
+    };
+
+    await cancel();
+    expect(await inStripe()).toBe(true);
+    await billing.resumeInPortal(rider, subscriptionId);
+    expect(await inStripe()).toBe(false);
+    expect((await subscriptionRow(rider.userId)).cancel_at_period_end).toBe(false);
+
+    await cancel();
+    expect(await inStripe()).toBe(true);
+    expect((await subscriptionRow(rider.userId)).cancel_at_period_end).toBe(true);
+    const mine = await billing.http().get('/api/subscription').set(rider.headers);
+    expect(mine.body).toMatchObject({ tier: 'pro', status: 'active', cancelAtPeriodEnd: true });
+  });
+
+  it("makes a promo's coupon again when it was deleted in Stripe (no replayed creation)", async () => {
+    const code = uniqueCode('HEAL');
+    await billing.createPromo({ code, discountType: 'percentage', discountValue: 20 });
+    const first = await billing.checkout(await billing.newRider(), { priceId: PRO_PRICE, promoCode: code });
+    expect(first.status).toBe(200);
+    const couponId = `domestique_${(await billing.promo(code)).id}`;
+    await billing.stripeApi('DELETE', `/coupons/${couponId}`);
+
+    const second = await billing.checkout(await billing.newRider(), { priceId: PRO_PRICE, promoCode: code });
+    expect(second.status).toBe(200);
+    expect(await billing.stripeApi('GET', `/coupons/${couponId}`)).toMatchObject({
+      id: couponId,
+      percent_off: 20,
+    });
+  });
+
   it('stores a waitlist email once, trimmed and lower-cased', async () => {
     const anonymous = await identityHeaders({ role: 'anonymous' });
     const email = `Elite-${Date.now()}@Example.com`;

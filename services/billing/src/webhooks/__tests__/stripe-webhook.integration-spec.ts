@@ -12,6 +12,7 @@ import type { Redis } from 'ioredis';
 import { createHmac, randomUUID } from 'node:crypto';
 import type { BillingConfig } from '../../config/env.schema.js';
 import { billingService } from '../../service.js';
+import { STRIPE_API_VERSION } from '../../stripe/stripe.client.js';
 import { BillingHarness, SECRET_KEY, WEBHOOK_SECRET, uniqueCode } from '../../test/billing-harness.js';
 
 const sign = (payload: string, secret = WEBHOOK_SECRET, timestamp = Math.floor(Date.now() / 1000)) =>
@@ -49,6 +50,7 @@ describe('billing: Stripe webhooks (signature, duplicates, any order) on real Po
     const body = JSON.stringify({
       id,
       object: 'event',
+      created: Math.floor(Date.now() / 1000),
       type: 'customer.created',
       data: { object: { id: 'cus_x' } },
     });
@@ -70,6 +72,208 @@ describe('billing: Stripe webhooks (signature, duplicates, any order) on real Po
     expect(accepted.body).toEqual({ received: true });
     expect(await recorded(id)).toBe(1);
     expect(SECRET_KEY).not.toBe(WEBHOOK_SECRET);
+  });
+
+  const now = () => Math.floor(Date.now() / 1000);
+  const eventId = () => `evt_${randomUUID().replace(/-/g, '')}`;
+  /** An event signed with the real webhook secret (as someone who learned it would sign one). */
+  const forge = (
+    type: string,
+    object: Record<string, unknown>,
+    options: { created?: number; signedAt?: number | string } = {},
+  ) => {
+    const id = eventId();
+    const body = JSON.stringify({
+      id,
+      object: 'event',
+      api_version: STRIPE_API_VERSION,
+      created: options.created ?? now(),
+      type,
+      data: { object },
+      livemode: false,
+    });
+    const signedAt = options.signedAt ?? now();
+    const signature = `t=${signedAt},v1=${createHmac('sha256', WEBHOOK_SECRET).update(`${signedAt}.${body}`).digest('hex')}`;
+    return { id, body, signature };
+  };
+  const deliver = async (forged: { body: string; signature: string }) =>
+    postWebhook(forged.body, forged.signature);
+  const subscriptionsOf = async (userId: string) =>
+    (
+      await billing.db.query(
+        'SELECT stripe_subscription_id, user_id, status FROM billing.subscriptions WHERE user_id = $1',
+        [userId],
+      )
+    ).map((row: { stripe_subscription_id: string }) => row.stripe_subscription_id);
+  const holderOf = async (subscriptionId: string) =>
+    (
+      await billing.db.query('SELECT user_id FROM billing.subscriptions WHERE stripe_subscription_id = $1', [
+        subscriptionId,
+      ])
+    )[0]?.user_id ?? null;
+
+  describe("events are hints: the rider comes from billing's own customer record, never from metadata", () => {
+    it("ignores metadata naming rider B: A keeps the paid subscription, nothing reaches B (no 500 for B's missing customer)", async () => {
+      const a = await billing.newRider();
+      const b = await billing.newRider();
+      const { subscriptionId, sessionId } = await billing.subscribe(a);
+      const aCustomer = (await billing.customer(a.userId)).stripe_customer_id!;
+      expect(aCustomer).toMatch(/^cus_/);
+      const forgeries = [
+        forge('customer.subscription.updated', {
+          id: subscriptionId,
+          object: 'subscription',
+          customer: aCustomer,
+          status: 'active',
+          metadata: { userId: b.userId },
+        }),
+        forge('customer.subscription.created', {
+          id: subscriptionId,
+          object: 'subscription',
+          customer: { id: aCustomer, object: 'customer' },
+          metadata: { userId: b.userId },
+        }),
+        forge('invoice.paid', {
+          id: 'in_forged',
+          object: 'invoice',
+          customer: aCustomer,
+          parent: { subscription_details: { subscription: subscriptionId, metadata: { userId: b.userId } } },
+        }),
+        forge('checkout.session.completed', {
+          id: sessionId,
+          object: 'checkout.session',
+          mode: 'subscription',
+          customer: aCustomer,
+          client_reference_id: b.userId,
+          subscription: subscriptionId,
+          metadata: { userId: b.userId },
+        }),
+      ];
+      for (const forged of forgeries) {
+        const answer = await deliver(forged);
+        expect(answer.status).toBe(200);
+        expect(answer.body).toEqual({ received: true });
+      }
+
+      expect(await billing.customer(b.userId)).toEqual({
+        tier: 'free',
+        subscription_tier: 'free',
+        stripe_customer_id: null,
+      });
+      expect(await subscriptionsOf(b.userId)).toEqual([]);
+      expect(await billing.tierEvents(b.userId)).toEqual([]);
+      expect(await holderOf(subscriptionId)).toBe(a.userId);
+      expect(await billing.customer(a.userId)).toMatchObject({ tier: 'pro', stripe_customer_id: aCustomer });
+      expect(await billing.tierEvents(a.userId)).toHaveLength(1);
+    });
+
+    it('answers 2xx and writes nothing for an unknown customer, a missing customer or a subscription Stripe does not know', async () => {
+      const a = await billing.newRider();
+      const b = await billing.newRider();
+      const { subscriptionId } = await billing.subscribe(a);
+      const aCustomer = (await billing.customer(a.userId)).stripe_customer_id!;
+      const unknownSubscription = `sub_forged${randomUUID().slice(0, 8)}`;
+      const forgeries = [
+        // a customer billing never made, naming rider B
+        forge('customer.subscription.updated', {
+          id: unknownSubscription,
+          customer: 'cus_nobody_knows',
+          metadata: { userId: b.userId },
+        }),
+        // A's real subscription, under a customer billing does not know
+        forge('customer.subscription.updated', {
+          id: subscriptionId,
+          customer: 'cus_nobody_knows',
+          metadata: { userId: b.userId },
+        }),
+        // no customer at all
+        forge('customer.subscription.deleted', { id: subscriptionId, metadata: { userId: b.userId } }),
+        // A's customer, a subscription Stripe does not have
+        forge('customer.subscription.updated', { id: unknownSubscription, customer: aCustomer }),
+        // A's customer, a checkout session Stripe does not have
+        forge('checkout.session.completed', {
+          id: 'cs_test_forged',
+          mode: 'subscription',
+          customer: aCustomer,
+          subscription: unknownSubscription,
+          metadata: { reservationId: randomUUID() },
+        }),
+        // odd shapes a signed body may still have
+        forge('invoice.payment_failed', { parent: 'nope', customer: 42 }),
+        forge('customer.subscription.updated', { id: ['sub'], customer: { id: null }, metadata: 'x' }),
+      ];
+      for (const forged of forgeries) {
+        const answer = await deliver(forged);
+        expect(answer.status).toBe(200);
+        expect(await recorded(forged.id)).toBe(1);
+      }
+      expect(await holderOf(unknownSubscription)).toBeNull();
+      expect(await subscriptionsOf(b.userId)).toEqual([]);
+      expect(await billing.customer(b.userId)).toMatchObject({ tier: 'free', stripe_customer_id: null });
+      expect(await billing.customer(a.userId)).toMatchObject({ tier: 'pro', stripe_customer_id: aCustomer });
+      expect(await billing.tierEvents(a.userId)).toHaveLength(1);
+      expect(await billing.tierEvents(b.userId)).toEqual([]);
+    });
+
+    it("never moves a subscription between riders: A's customer with C's subscription changes nothing", async () => {
+      const a = await billing.newRider();
+      const c = await billing.newRider();
+      await billing.subscribe(a);
+      const { subscriptionId: cSubscription } = await billing.subscribe(c);
+      const aCustomer = (await billing.customer(a.userId)).stripe_customer_id!;
+      const answer = await deliver(
+        forge('customer.subscription.updated', {
+          id: cSubscription,
+          customer: aCustomer,
+          metadata: { userId: a.userId },
+        }),
+      );
+      expect(answer.status).toBe(200);
+      expect(await holderOf(cSubscription)).toBe(c.userId);
+      expect(await subscriptionsOf(a.userId)).not.toContain(cSubscription);
+      expect((await billing.customer(c.userId)).tier).toBe('pro');
+    });
+  });
+
+  it('refuses timestamps from the future (signed t= or created) with 400 {message}, recording nothing', async () => {
+    const object = { id: 'cus_x', object: 'customer' };
+    const refusedBody = { message: 'Invalid webhook signature', code: 'BILLING_INVALID_SIGNATURE' };
+    const refused = [
+      forge('customer.created', object, { signedAt: now() + 3600 }),
+      forge('customer.created', object, { signedAt: now() + 10 * 365 * 86_400 }),
+      forge('customer.created', object, { signedAt: 'NaN' }),
+      forge('customer.created', object, { created: now() + 3600 }),
+    ];
+    for (const forged of refused) {
+      const answer = await deliver(forged);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual(refusedBody);
+      expect(await recorded(forged.id)).toBe(0);
+    }
+    // a little clock skew is fine; an old event redelivered now (old created, fresh t=) too
+    for (const forged of [
+      forge('customer.created', object, { signedAt: now() + 60, created: now() + 60 }),
+      forge('customer.created', object, { created: now() - 3 * 86_400 }),
+    ]) {
+      expect((await deliver(forged)).status).toBe(200);
+      expect(await recorded(forged.id)).toBe(1);
+    }
+  });
+
+  it('refuses signed bodies that are not Stripe events with 400 {message}, never 500', async () => {
+    for (const body of [
+      'null',
+      '[]',
+      '"evt"',
+      JSON.stringify({ type: 'invoice.paid', created: now(), data: {} }),
+      JSON.stringify({ id: eventId(), type: 'invoice.paid', created: now(), data: null }),
+      JSON.stringify({ id: eventId(), type: 7, created: now(), data: {} }),
+      JSON.stringify({ id: eventId(), type: 'invoice.paid', created: 'today', data: {} }),
+    ]) {
+      const answer = await postWebhook(body, sign(body));
+      expect(answer.status).toBe(400);
+      expect(typeof answer.body.message).toBe('string');
+    }
   });
 
   it('handles a redelivered event once: no second tier change, no second promo use', async () => {
@@ -144,7 +348,7 @@ describe('billing: Stripe webhooks (signature, duplicates, any order) on real Po
         await billing
           .http()
           .get('/api/billing/admin/revenue')
-          .set(await identityHeaders({ role: 'admin', adminId: 'a1', username: 'root' }))
+          .set(await identityHeaders({ role: 'system', service: 'admin' }))
       ).body as { monthlyRevenueCents: number; activeSubscriptions: number };
     const before = await revenue();
     const rider = await billing.newRider();
@@ -187,8 +391,9 @@ describe('billing: Stripe webhooks (signature, duplicates, any order) on real Po
     });
   });
 
-  it("records an admin's tier change and announces it; the rider's next Stripe change applies again", async () => {
-    const admin = await identityHeaders({ role: 'admin', adminId: 'a1', username: 'root' });
+  it("records the admin service's tier change and announces it; the rider's next Stripe change applies again", async () => {
+    // billing's admin API is the admin service's (which audits each change): its signed calls only
+    const admin = await identityHeaders({ role: 'system', service: 'admin' });
     const rider = await billing.newRider();
     const set = await billing
       .http()
@@ -200,13 +405,24 @@ describe('billing: Stripe webhooks (signature, duplicates, any order) on real Po
     expect(await billing.tierEvents(rider.userId)).toEqual([
       { userId: rider.userId, tier: 'elite', reason: 'admin', stripeCustomerId: null },
     ]);
-    const bySystem = await billing
+    const again = await billing
       .http()
       .post(`/api/billing/admin/users/${rider.userId}/tier`)
-      .set(await identityHeaders({ role: 'system', service: 'admin' }))
+      .set(admin)
       .send({ subscriptionTier: 'free' });
-    expect(bySystem.status).toBe(200);
+    expect(again.status).toBe(200);
     expect((await billing.customer(rider.userId)).tier).toBe('free');
+    for (const caller of [
+      await identityHeaders({ role: 'admin', adminId: 'a1', username: 'root' }),
+      await identityHeaders({ role: 'system', service: 'rides' }),
+    ]) {
+      const refused = await billing
+        .http()
+        .post(`/api/billing/admin/users/${rider.userId}/tier`)
+        .set(caller)
+        .send({ subscriptionTier: 'pro' });
+      expect(refused.status).toBe(403);
+    }
 
     expect(
       (
@@ -235,10 +451,12 @@ describe('billing: Stripe webhooks (signature, duplicates, any order) on real Po
     expect((await billing.customer(rider.userId)).tier).toBe('pro');
   });
 
-  it('lets an admin list, create and delete promo codes (REST and GraphQL), nobody else', async () => {
-    const admin = await identityHeaders({ role: 'admin', adminId: 'a1', username: 'root' });
+  it('lets the admin service list, create and delete promo codes, nobody else (nor the public graph)', async () => {
+    const admin = await identityHeaders({ role: 'system', service: 'admin' });
     const rider = await billing.newRider();
     expect((await billing.http().get('/api/billing/admin/promo-codes').set(rider.headers)).status).toBe(403);
+    const adminSession = await identityHeaders({ role: 'admin', adminId: 'a1', username: 'root' });
+    expect((await billing.http().get('/api/billing/admin/promo-codes').set(adminSession)).status).toBe(403);
 
     const code = uniqueCode('SPRING');
     const body = {
@@ -295,27 +513,16 @@ describe('billing: Stripe webhooks (signature, duplicates, any order) on real Po
       404,
     );
 
-    const gql = (query: string, variables: Record<string, unknown> = {}) =>
-      billing.http().post('/graphql').set(admin).send({ query, variables });
-    const made = await gql(
-      'mutation($i: CreatePromoCodeInput!) { createPromoCode(input: $i) { id code status usedCount } }',
-      { i: { ...body, code: uniqueCode('GQL') } },
-    );
-    expect(made.body.data.createPromoCode).toMatchObject({ status: 'ACTIVE', usedCount: 0 });
-    const all = await gql('{ adminPromoCodes { code } }');
-    expect(all.body.data.adminPromoCodes.map((promo: { code: string }) => promo.code)).toContain(
-      made.body.data.createPromoCode.code,
-    );
-    const deleted = await gql('mutation($id: ID!) { deletePromoCode(id: $id) }', {
-      id: made.body.data.createPromoCode.id,
-    });
-    expect(deleted.body.data.deletePromoCode).toBe(true);
-    const forbidden = await billing
-      .http()
-      .post('/graphql')
-      .set(rider.headers)
-      .send({ query: '{ adminPromoCodes { code } }' });
-    expect(forbidden.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    // the public graph offers no promo administration: the admin subgraph does it through the admin service
+    for (const query of [
+      '{ adminPromoCodes { code } }',
+      'mutation { deletePromoCode(id: "x") }',
+      'mutation { setSubscriptionTier(userId: "x", tier: "pro") { userId } }',
+    ]) {
+      const answer = await billing.http().post('/graphql').set(adminSession).send({ query });
+      expect(answer.body.data ?? null).toBeNull();
+      expect(answer.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    }
   });
 
   describe('with the worker', () => {
@@ -372,6 +579,48 @@ describe('billing: Stripe webhooks (signature, duplicates, any order) on real Po
         [userId],
       );
       expect(purged.payload).toEqual({ userId, service: 'billing' });
+    });
+
+    it("takes a deleted rider's email off the Elite waitlist, and only theirs", async () => {
+      const billingQueue = queues.get(eventQueueName('billing'));
+      const userId = randomUUID();
+      const email = `Waiting-${userId.slice(0, 8)}@Example.com`;
+      const stranger = `stranger-${userId.slice(0, 8)}@example.com`;
+      await billingQueue.add('user.registered', {
+        id: randomUUID(),
+        name: 'user.registered',
+        version: 1,
+        occurredAt: new Date().toISOString(),
+        payload: { userId, email, firstName: 'W', lastName: 'L', registeredAt: new Date().toISOString() },
+      });
+      await eventually(async () => (await billing.customer(userId)) !== undefined);
+      const anonymous = await identityHeaders({ role: 'anonymous' });
+      for (const address of [` ${email} `, stranger]) {
+        const joined = await billing
+          .http()
+          .post('/api/waitlist/elite/public')
+          .set(anonymous)
+          .send({ email: address });
+        expect(joined.status).toBe(200);
+      }
+      const waiting = async () =>
+        (
+          await billing.db.query(
+            'SELECT email FROM billing.elite_waitlist WHERE email = ANY($1) ORDER BY email',
+            [[email.toLowerCase(), stranger]],
+          )
+        ).map((row: { email: string }) => row.email);
+      expect(await waiting()).toEqual([stranger, email.toLowerCase()].sort());
+
+      await billingQueue.add('user.deleted', {
+        id: randomUUID(),
+        name: 'user.deleted',
+        version: 1,
+        occurredAt: new Date().toISOString(),
+        payload: { userId, requestedBy: 'admin' },
+      });
+      await eventually(async () => (await billing.customer(userId)) === undefined);
+      expect(await waiting()).toEqual([stranger]);
     });
   });
 });
