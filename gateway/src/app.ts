@@ -3,7 +3,11 @@ import {
   createProducerRedis,
   createWorkerRedis,
   GENERIC_ERROR_MESSAGE,
+  refuseInvalidText,
+  requestErrorOf,
   runWithContext,
+  trustProxyOf,
+  verifyJsonBody,
   type Logger,
 } from '@domestique/common';
 import { INTERNAL_HEADERS, SERVICE_NAMES, type ServiceName } from '@domestique/proto';
@@ -76,11 +80,14 @@ export const createGateway = (config: GatewayConfig, logger: Logger): Gateway =>
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // whose X-Forwarded-For is believed (TRUST_PROXY); the REST and GraphQL proxies pass req.ip on to the services
+  app.set('trust proxy', trustProxyOf(config));
   app.use(requestContext(logger));
   app.use(securityHeaders(production));
   app.get('/health', gatewayHealth(redis, graph, serviceUrls));
   app.use(['/api', '/graphql'], originCheck(allowedOrigins));
+  // no NUL or lone surrogate in a path or query (the services check their bodies; /graphql's is below)
+  app.use(['/api', '/graphql'], refuseInvalidText());
 
   // The landing page's "Start Your Journey" / "Start Your Free Trial": sign up, or straight in.
   app.get('/api/login', async (req, res) => {
@@ -102,7 +109,10 @@ export const createGateway = (config: GatewayConfig, logger: Logger): Gateway =>
   });
   app.use(
     '/graphql',
-    express.json({ limit: Math.min(config.BODY_LIMIT_BYTES, GRAPHQL_BODY_LIMIT_BYTES) }),
+    express.json({
+      limit: Math.min(config.BODY_LIMIT_BYTES, GRAPHQL_BODY_LIMIT_BYTES),
+      verify: verifyJsonBody(),
+    }),
     graph.middleware(),
   );
   if (config.WEB_DIST) app.use(spa(config.WEB_DIST));
@@ -110,14 +120,7 @@ export const createGateway = (config: GatewayConfig, logger: Logger): Gateway =>
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: number }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const type = (error as { type?: string }).type;
-      const message =
-        type === 'entity.parse.failed'
-          ? 'Request body is not valid JSON'
-          : type === 'entity.too.large'
-            ? 'Request body is too large'
-            : 'Bad request';
-      res.status(status).json({ message });
+      res.status(status).json({ message: requestErrorOf(error)?.message ?? 'Bad request' });
       return;
     }
     logger.error({ err: error }, 'Unexpected gateway error');

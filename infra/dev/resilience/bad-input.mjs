@@ -59,6 +59,26 @@ const HOSTILE = [
   '',
 ];
 const hostile = fc.constantFrom(...HOSTILE);
+/**
+ * Text PostgreSQL and UTF-8 cannot hold, in any string field of any endpoint: a NUL character and
+ * lone surrogates (JSON.stringify writes them as \u0000 and \udXXX escapes). Each must be refused
+ * 400 { message } by the one request guard, whatever the field.
+ */
+const UNSTORABLE = [
+  '\u0000',
+  'Ride\u0000100 miles',
+  'lone high \ud800',
+  '\udc00 lone low',
+  'a pair \ud83d\ude80 then a lone \ud83d',
+];
+const unstorable = fc.constantFrom(...UNSTORABLE);
+/** How deep the deeply nested bodies go (the guard's bound is 32). */
+const DEEP = 10_000;
+const nestedArrays = (depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+/** The same text written as GraphQL string literals in a document (GraphQL's own escapes). */
+const GRAPHQL_UNSTORABLE_LITERALS = ['"\\u0000"', '"Ride\\u0000100"', '"lone \\ud800"', '"\\udc00"'];
+/** What the request shows as its defect: a NUL or lone surrogate escaped, so the report stays readable. */
+const shownText = (value) => JSON.stringify(value).slice(0, 40);
 const huge = fc.integer({ min: 20_000, max: 120_000 }).map((n) => 'x'.repeat(n));
 const wrongType = fc.oneof(
   fc.integer(),
@@ -384,6 +404,66 @@ const validBody = (endpoint) =>
       .map(([name, [, value]]) => [name, valueOf(value)]),
   );
 
+/** A JSON text nested `DEEP` levels under `name`, as arrays or as objects. */
+const deepJson = (name, open) =>
+  `{${JSON.stringify(name)}:${open === '[' ? nestedArrays(DEEP) : `${'{"a":'.repeat(DEEP)}1${'}'.repeat(DEEP)}`}}`;
+
+/**
+ * The request guard's defects for a REST endpoint (one option among the endpoint's others): text
+ * that cannot be stored in any field or key, a body nested 10,000 deep, a NUL in the path id or in
+ * a query parameter (one the endpoint reads, or not).
+ */
+const unstorableRequest = (endpoint, json, validPath) => {
+  const fieldNames = Object.keys(endpoint.fields ?? {});
+  const options = [
+    fc.constantFrom('search=%00', 'x%00=1', 'page=%00&page=2').map((query) => ({
+      ...(endpoint.fields ? json(validBody(endpoint), '', validPath()) : {}),
+      method: endpoint.method,
+      path: `${validPath()}?${query}`,
+      defect: `query ${query}`,
+    })),
+  ];
+  if (fieldNames.length)
+    options.push(
+      // any field, whatever its kind, holding text that cannot be stored; or such a key
+      fc
+        .tuple(fc.constantFrom(...fieldNames), unstorable)
+        .map(([name, value]) =>
+          json({ ...validBody(endpoint), [name]: value }, `${name} = ${shownText(value)}`, validPath()),
+        ),
+      unstorable.map((value) =>
+        json({ ...validBody(endpoint), [value]: 'x' }, `key ${shownText(value)}`, validPath()),
+      ),
+    );
+  if (endpoint.method !== 'GET' && endpoint.method !== 'DELETE')
+    options.push(
+      fc.constantFrom('[', '{').map((open) => ({
+        method: endpoint.method,
+        path: validPath(),
+        contentType: 'application/json',
+        body: deepJson(fieldNames[0] ?? 'value', open),
+        defect: `body nested ${DEEP.toLocaleString('en-US')} deep (${open})`,
+      })),
+    );
+  if (endpoint.id)
+    options.push(
+      fc
+        .constantFrom('%00', 'a%00b', `${UUID_MISSING}%00`)
+        .map((id) => json(validBody(endpoint), `id ${id}`, endpoint.path.replace('{id}', id))),
+    );
+  if (endpoint.query)
+    options.push(
+      fc
+        .tuple(fc.constantFrom(...Object.keys(endpoint.query)), fc.constantFrom('%00', 'a%00b'))
+        .map(([key, value]) => ({
+          method: 'GET',
+          path: `${endpoint.path}?${key}=${value}`,
+          defect: `query ${key}=${value}`,
+        })),
+    );
+  return fc.oneof(...options);
+};
+
 /** One request with one defect for `endpoint`: {method, path, headers, body, defect}. */
 const badRequest = (endpoint) => {
   const json = (body, defect, path = endpoint.path) => ({
@@ -556,6 +636,7 @@ const badRequest = (endpoint) => {
         }),
     );
   }
+  options.push(unstorableRequest(endpoint, json, validPath));
   return fc.oneof(...options).map((request) => ({
     ...request,
     endpoint: `${endpoint.method} ${endpoint.path}`,
@@ -724,13 +805,17 @@ export const graphqlOperations = (ctx) => [
   },
 ];
 
-const graphqlDocument = (operation, { dropArg } = {}) => {
+/** The operation's document; `dropArg` leaves an argument out, `inline` writes one as a literal. */
+const graphqlDocument = (operation, { dropArg, inline } = {}) => {
   const variables = Object.entries(operation.args ?? {}).map(([name, [type]]) => [name, type, name]);
   if (operation.input)
     variables.push([operation.inputName ?? 'input', operation.input, operation.inputName ?? 'input']);
-  const kept = variables.filter(([name]) => name !== dropArg);
+  const kept = variables.filter(([name]) => name !== dropArg && name !== inline?.name);
   const declared = kept.map(([name, type]) => `$${name}: ${type}`).join(', ');
-  const passed = kept.map(([name, , arg]) => `${arg}: $${name}`).join(', ');
+  const passed = [
+    ...kept.map(([name, , arg]) => `${arg}: $${name}`),
+    ...(inline ? [`${inline.name}: ${inline.literal}`] : []),
+  ].join(', ');
   return `${operation.query ? 'query' : 'mutation'} Fuzz${declared ? `(${declared})` : ''} { ${operation.field}${passed ? `(${passed})` : ''}${operation.scalar ? '' : ' { __typename }'} }`;
 };
 
@@ -740,6 +825,51 @@ const validVariables = (operation) => {
     if (!(optional && value === null)) variables[name] = valueOf(value);
   if (operation.input) variables[operation.inputName ?? 'input'] = validBody(operation);
   return variables;
+};
+
+/**
+ * The request guard's defects for a GraphQL operation (one option among its others): text that
+ * cannot be stored in any text argument or input field, as a variable or written into the document
+ * as a string literal (where \u0000 is a valid escape); variables nested 10,000 deep.
+ */
+const unstorableGraphqlRequest = (operation, request) => {
+  const args = Object.entries(operation.args ?? {});
+  const fields = Object.keys(operation.fields ?? {});
+  const inputName = operation.inputName ?? 'input';
+  const textArgs = args.filter(([, [type]]) => /^(String|ID)!?$/.test(type)).map(([name]) => name);
+  const textSpots = [...textArgs.map((name) => ['arg', name]), ...fields.map((name) => ['field', name])];
+  const firstVariable = args[0]?.[0] ?? inputName;
+  const options = [
+    fc.constantFrom('[', '{').map((open) => ({
+      ...request(
+        validVariables(operation),
+        `$${firstVariable} nested ${DEEP.toLocaleString('en-US')} deep (${open})`,
+      ),
+      body: `{"query":${JSON.stringify(graphqlDocument(operation))},"variables":${deepJson(firstVariable, open)}}`,
+    })),
+  ];
+  if (textSpots.length)
+    options.push(
+      fc.tuple(fc.constantFrom(...textSpots), unstorable).map(([[where, name], value]) => {
+        const variables = validVariables(operation);
+        if (where === 'arg') variables[name] = value;
+        else variables[inputName] = { ...variables[inputName], [name]: value };
+        return request(variables, `${where === 'arg' ? '$' : `${inputName}.`}${name} = ${shownText(value)}`);
+      }),
+    );
+  if (textArgs.length)
+    options.push(
+      fc
+        .tuple(fc.constantFrom(...textArgs), fc.constantFrom(...GRAPHQL_UNSTORABLE_LITERALS))
+        .map(([name, literal]) => {
+          const variables = validVariables(operation);
+          delete variables[name];
+          return request(variables, `literal ${name}: ${literal}`, {
+            query: graphqlDocument(operation, { inline: { name, literal } }),
+          });
+        }),
+    );
+  return fc.oneof(...options);
 };
 
 /** One GraphQL request with one defect for `operation`. */
@@ -810,6 +940,7 @@ const badGraphqlRequest = (operation) => {
         }),
       );
   }
+  options.push(unstorableGraphqlRequest(operation, request));
   if (operation.session !== 'anonymous' && !operation.onlyBroken) {
     options.push(fc.constant(request(validVariables(operation), 'no session', { session: 'anonymous' })));
     const cookieName = operation.session === 'admin' ? 'dq_admin' : 'dq_session';
@@ -855,6 +986,9 @@ const brokenGraphql = () => {
           'subscription { rideAnalysed { id } }',
           `query { ${'me { id } '.repeat(1)}${'__typename '.repeat(5000)} }`,
           `query { ${'rides { '.repeat(200)}id${' }'.repeat(200)} }`,
+          `{ ${'a{'.repeat(DEEP)}b${'}'.repeat(DEEP)} }`,
+          '{ me { id } }\u0000',
+          '{ me { id } } # \ud800',
           "'; DROP TABLE auth.users; --",
           '<script>alert(1)</script>',
           '',

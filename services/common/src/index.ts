@@ -7,6 +7,7 @@ export * from './identity/internal-token.js';
 export * from './identity/access.js';
 export * from './http/identity.middleware.js';
 export * from './http/exception.filter.js';
+export * from './http/json-guard.js';
 export * from './http/zod.pipe.js';
 export * from './http/redis-throttler.storage.js';
 export * from './database/data-source.js';

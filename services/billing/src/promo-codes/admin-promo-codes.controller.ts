@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ZodPipe } from '@domestique/common';
+import { AdminServiceOnly, ZodPipe } from '@domestique/common';
 import { CreatePromoCodeRequest, type AdminPromoCodeDto } from '@domestique/proto';
-import { AdminServiceOnly } from '../subscriptions/admin-billing.controller.js';
 import { PromoCodesService } from './promo-codes.service.js';
 
 /**

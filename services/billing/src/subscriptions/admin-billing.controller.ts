@@ -1,17 +1,5 @@
-import {
-  applyDecorators,
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Injectable,
-  Param,
-  Post,
-  UseGuards,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
-import { Access, forbidden, notFound, requestOf, ZodPipe } from '@domestique/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { AdminServiceOnly, notFound, ZodPipe } from '@domestique/common';
 import {
   BillingErrorCode,
   BillingMessages,
@@ -22,23 +10,6 @@ import {
 import { SubscriptionsService } from './subscriptions.service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** After the global access guard (`system` only): the system caller must be the admin service. */
-@Injectable()
-export class AdminServiceCallerGuard implements CanActivate {
-  canActivate(context: ExecutionContext): boolean {
-    const identity = requestOf(context).identity;
-    if (identity?.role === 'system' && identity.service === 'admin') return true;
-    throw forbidden('Only the admin service calls this');
-  }
-}
-
-/**
- * Billing's admin API answers only the admin service's own signed calls (it audits every change):
- * never an admin session forwarded by the gateway, a rider, or another service. The gateway does
- * not route /api/billing at all.
- */
-export const AdminServiceOnly = () => applyDecorators(Access('system'), UseGuards(AdminServiceCallerGuard));
 
 /** For the admin service (not routed by the gateway): a rider's tier, and monthly revenue. */
 @Controller('api/billing/admin')

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { DynamicModule, INestApplication, INestApplicationContext, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestExpressApplication, NestExpressBodyParserOptionsMap } from '@nestjs/platform-express';
 import { createServer, type Server } from 'node:http';
 import { DataSource } from 'typeorm';
 import type { BaseConfig } from '../config/load-config.js';
@@ -11,6 +11,7 @@ import {
   type ServiceDatabaseOptions,
 } from '../database/data-source.js';
 import { internalIdentityMiddleware } from '../http/identity.middleware.js';
+import { GraphqlArgumentsGuard, refuseInvalidText, verifyJsonBody } from '../http/json-guard.js';
 import { NestPinoLogger, type Logger } from '../logging/logger.js';
 import { PRODUCER_REDIS } from '../core/tokens.js';
 import { checkHealth } from '../health/health.controller.js';
@@ -29,7 +30,18 @@ export interface ApiBootstrapOptions {
   rawBody?: boolean;
 }
 
-/** Creates the API app (not listening yet): identity check, JSON parsing, shutdown hooks. */
+/**
+ * The services' only proxy is the gateway: it authenticates with the signed internal identity and
+ * sets X-Forwarded-For to the one client address it believes (under its TRUST_PROXY). So a service
+ * believes exactly that one hop; a caller without the identity is refused before any address is used.
+ */
+export const SERVICE_TRUST_PROXY = 1;
+
+/**
+ * Creates the API app (not listening yet): identity check, JSON parsing (refusing NUL, lone
+ * surrogates and deep nesting before parsing), the same text check of path, query, form bodies and
+ * GraphQL arguments, shutdown hooks.
+ */
 export const createApiApp = async (
   module: Type | DynamicModule,
   options: ApiBootstrapOptions,
@@ -37,14 +49,24 @@ export const createApiApp = async (
   const app = await NestFactory.create<NestExpressApplication>(module, {
     logger: new NestPinoLogger(options.logger),
     bodyParser: false,
-    rawBody: options.rawBody ?? false,
+    // the JSON parser below keeps the raw body itself (Nest's option would replace its verify hook)
+    rawBody: false,
     abortOnError: false,
   });
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', SERVICE_TRUST_PROXY);
   app.use(internalIdentityMiddleware(options.config.INTERNAL_JWT_SECRET));
-  app.useBodyParser('json', { limit: options.bodyLimit ?? '100kb', strict: true });
+  // Nest's typing leaves `verify` out because its rawBody option would replace it; that option is
+  // off above, so this hook runs (and keeps the raw body where asked).
+  const json: NestExpressBodyParserOptionsMap['json'] = {
+    limit: options.bodyLimit ?? '100kb',
+    strict: true,
+    verify: verifyJsonBody({ keepRawBody: options.rawBody ?? false }),
+  };
+  app.useBodyParser('json', json);
   app.useBodyParser('urlencoded', { limit: options.bodyLimit ?? '100kb', extended: false });
+  app.use(refuseInvalidText());
+  app.useGlobalGuards(new GraphqlArgumentsGuard());
   app.enableShutdownHooks();
   return app;
 };

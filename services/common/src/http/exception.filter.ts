@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { DomainException, GENERIC_ERROR_MESSAGE } from '../errors/domain.exception.js';
 import type { Logger } from '../logging/logger.js';
+import { INPUT_PROBLEM_TYPES } from './json-guard.js';
 
 interface Mapped {
   status: number;
@@ -22,12 +23,33 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   503: CommonErrorCode.Unavailable,
 };
 
-/** Errors raised by Express's body parser carry a status and a type. */
+/** Errors raised by Express's body parser (and the request guard) carry a status and a type. */
 interface BodyParserError {
   type?: string;
   status?: number;
   statusCode?: number;
 }
+
+const GUARD_TYPES = new Set<string>(Object.values(INPUT_PROBLEM_TYPES));
+
+/**
+ * The answer to a body-parser or request-guard error (a 4xx with a `type`): its status and a plain
+ * message; undefined for anything else. Shared by the services' filter and the gateway.
+ */
+export const requestErrorOf = (error: unknown): { status: number; message: string } | undefined => {
+  const parserError = error as BodyParserError | null | undefined;
+  const status = parserError?.status ?? parserError?.statusCode;
+  const type = parserError?.type;
+  if (typeof type !== 'string' || !status || status < 400 || status >= 500) return undefined;
+  const message = GUARD_TYPES.has(type)
+    ? (error as Error).message
+    : type === 'entity.parse.failed'
+      ? 'Request body is not valid JSON'
+      : type === 'entity.too.large'
+        ? 'Request body is too large'
+        : 'Request body could not be read';
+  return { status, message };
+};
 
 const messageOfHttpException = (exception: HttpException): string => {
   const response = exception.getResponse();
@@ -44,20 +66,16 @@ export const mapException = (exception: unknown, logger: Logger): Mapped => {
     return { status: exception.status, body: { message: exception.message, code: exception.code } };
   }
   // Nest wraps body-parser errors in an HttpException whose cause is the original error.
-  const parserError = (
-    exception instanceof HttpException && exception.cause ? exception.cause : exception
-  ) as BodyParserError | null;
-  const parserStatus = parserError?.status ?? parserError?.statusCode;
-  if (typeof parserError?.type === 'string' && parserStatus && parserStatus >= 400 && parserStatus < 500) {
-    const message =
-      parserError.type === 'entity.parse.failed'
-        ? 'Request body is not valid JSON'
-        : parserError.type === 'entity.too.large'
-          ? 'Request body is too large'
-          : 'Request body could not be read';
+  const requestError = requestErrorOf(
+    exception instanceof HttpException && exception.cause ? exception.cause : exception,
+  );
+  if (requestError) {
     return {
-      status: parserStatus,
-      body: { message, code: STATUS_CODES[parserStatus] ?? CommonErrorCode.BadRequest },
+      status: requestError.status,
+      body: {
+        message: requestError.message,
+        code: STATUS_CODES[requestError.status] ?? CommonErrorCode.BadRequest,
+      },
     };
   }
   if (exception instanceof HttpException) {
