@@ -1,10 +1,10 @@
-import { baseEnvSchema, booleanVar, portVar } from '@domestique/common';
+import { baseEnvSchema, booleanVar, portVar, withProductionSecrets } from '@domestique/common';
 import { z } from 'zod';
 
 const serviceUrl = (fallback: string) => z.url().default(fallback);
 
-/** Every variable the gateway reads, validated at boot (see ../.env.example). */
-export const gatewayEnvSchema = baseEnvSchema.omit({ DATABASE_URL: true }).extend({
+/** Every variable the gateway reads. */
+const variables = baseEnvSchema.omit({ DATABASE_URL: true }).extend({
   GATEWAY_HOST: z.string().default('127.0.0.1'),
   GATEWAY_PORT: portVar(3000),
   /** the address people use; its origin is the one allowed to make state-changing calls */
@@ -35,5 +35,8 @@ export const gatewayEnvSchema = baseEnvSchema.omit({ DATABASE_URL: true }).exten
     .min(1024)
     .default(1024 * 1024),
 });
+
+/** The gateway's configuration, validated at boot (see ../.env.example). */
+export const gatewayEnvSchema = withProductionSecrets(variables);
 
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;

@@ -32,6 +32,9 @@ const sourceFiles = (dir: string): string[] =>
     return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [path] : [];
   });
 
+/** @Access, and the composed rules that apply it (common's AdminServiceOnly) */
+const ACCESS_DECORATORS = new Set(['Access', 'AdminServiceOnly']);
+
 const decoratorNames = (node: ts.Node): string[] =>
   (ts.canHaveDecorators(node) ? (ts.getDecorators(node) ?? []) : []).map((decorator) => {
     const expression = ts.isCallExpression(decorator.expression)
@@ -52,7 +55,7 @@ const handlersOf = (file: string): Handler[] => {
   const found: Handler[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isClassDeclaration(node) && decoratorNames(node).some((name) => CLASS_DECORATORS.has(name))) {
-      const classGuarded = decoratorNames(node).includes('Access');
+      const classGuarded = decoratorNames(node).some((name) => ACCESS_DECORATORS.has(name));
       for (const member of node.members) {
         if (!ts.isMethodDeclaration(member)) continue;
         const names = decoratorNames(member);
@@ -63,7 +66,7 @@ const handlersOf = (file: string): Handler[] => {
           name: `${node.name?.text ?? '?'}.${member.name.getText(source)}`,
           kind,
           // a field resolver inherits its parent type's access; the rest declare their own
-          guarded: classGuarded || names.includes('Access') || kind === 'ResolveField',
+          guarded: classGuarded || names.some((name) => ACCESS_DECORATORS.has(name)) || kind === 'ResolveField',
         });
       }
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,12 +24,23 @@ const compose = parse(composeText, { merge: true }) as {
   services: Record<string, ComposeService>;
 };
 
-/** What an operator must put in .env (compose refuses to start without them: `${NAME:?message}`). */
+/**
+ * What an operator must put in .env (compose refuses to start without them: `${NAME:?message}`),
+ * generated as the compose file's header says: production refuses committed values.
+ */
 const REQUIRED: Record<string, string> = {
-  INTERNAL_JWT_SECRET: 'compose-test-internal-secret-0123456789abcdef',
-  STRAVA_TOKEN_KEY: 'ab'.repeat(32),
-  ADMIN_PASSWORD: 'a-real-admin-password',
+  POSTGRES_PASSWORD: randomBytes(24).toString('hex'),
+  INTERNAL_JWT_SECRET: randomBytes(32).toString('hex'),
+  ADMIN_PASSWORD: randomBytes(16).toString('hex'),
+  STRAVA_CLIENT_SECRET: randomBytes(20).toString('hex'),
+  STRAVA_TOKEN_KEY: randomBytes(32).toString('hex'),
+  STRAVA_WEBHOOK_VERIFY_TOKEN: randomBytes(16).toString('hex'),
+  STRIPE_SECRET_KEY: `sk_test_${randomBytes(24).toString('hex')}`,
+  STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}`,
 };
+/** Secrets a deployment may leave out: they may only default to nothing. */
+const OPTIONAL_SECRETS = ['OPENAI_API_KEY', 'SMTP_PASSWORD'];
+const SECRET_NAME = /SECRET|KEY|PASSWORD|TOKEN/;
 
 /** Compose's variable interpolation: `${NAME:-default}` and `${NAME:?message}` from `dotenv`. */
 const interpolate = (value: unknown, dotenv: Record<string, string>): string | undefined =>
@@ -55,6 +67,22 @@ const schemaOf = async (name: string) => {
 };
 const services = compose.services;
 const appNames = [...SERVICE_NAMES.flatMap((name) => [name, `${name}-worker`]), 'gateway'];
+
+/** The shared library's build: its parser and committed secrets. */
+const commonDist = async () =>
+  (await import(pathToFileURL(join(ROOT, 'services/common/dist/index.js')).href)) as {
+    parseConfig: (service: string, schema: unknown, env: Record<string, string | undefined>) => unknown;
+    LOCAL_SECRETS: Record<string, string>;
+  };
+
+/** A container's environment as compose would hand it over with this .env. */
+const composeEnv = (name: string, dotenv: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(services[name]!.environment ?? {}).map(([key, value]) => [
+      key,
+      interpolate(value, dotenv),
+    ]),
+  );
 
 describe('docker-compose.yml', () => {
   it('has postgres, redis, every service API and worker, and the gateway', () => {
@@ -108,25 +136,84 @@ describe('docker-compose.yml', () => {
   });
 
   it("boots every process with the compose environment and refuses to start without the operator's secrets", async () => {
-    const common = (await import(pathToFileURL(join(ROOT, 'services/common/dist/index.js')).href)) as {
-      parseConfig: (service: string, schema: unknown, env: Record<string, string | undefined>) => unknown;
-    };
+    const common = await commonDist();
     for (const name of [...SERVICE_NAMES, 'gateway']) {
       const schema = await schemaOf(name);
       expect(schema).toBeDefined();
-      const environment = services[name]!.environment ?? {};
-      const env = Object.fromEntries(
-        Object.entries(environment).map(([key, value]) => [key, interpolate(value, REQUIRED)]),
-      );
-      expect(() => common.parseConfig(name, schema, env)).not.toThrow();
+      expect(() => common.parseConfig(name, schema, composeEnv(name, REQUIRED))).not.toThrow();
     }
     for (const name of Object.keys(REQUIRED)) {
       const { [name]: _missing, ...rest } = REQUIRED;
-      expect(() =>
-        Object.values(services.auth!.environment ?? {}).forEach((value) => interpolate(value, rest)),
-      ).toThrow(name);
+      expect(() => composeEnv('auth', rest)).toThrow(name);
     }
     expect(composeText).not.toMatch(/change-me/);
+  });
+
+  it('gives no secret a default: each is required (`${NAME:?…}`), an optional one defaults to nothing', () => {
+    const seen = new Set<string>();
+    for (const [service, { environment = {} }] of Object.entries(services)) {
+      for (const [key, value] of Object.entries(environment)) {
+        if (!SECRET_NAME.test(key)) continue;
+        seen.add(key);
+        const expected = OPTIONAL_SECRETS.includes(key)
+          ? new RegExp(`^\\$\\{${key}:-\\}$`)
+          : new RegExp(`^\\$\\{${key}:\\?[^}]+\\}$`);
+        expect({ service, key, value: String(value) }).toEqual({
+          service,
+          key,
+          value: expect.stringMatching(expected),
+        });
+      }
+    }
+    expect([...seen].sort()).toEqual([...Object.keys(REQUIRED), ...OPTIONAL_SECRETS].sort());
+    // and the database password is no literal inside the URL either
+    for (const name of appNames)
+      expect(services[name]!.environment!.DATABASE_URL).toMatch(
+        /^postgres:\/\/domestique:\$\{POSTGRES_PASSWORD:\?[^}]+\}@/,
+      );
+  });
+
+  it('refuses, in every process, the committed example secrets put in .env', async () => {
+    const common = await commonDist();
+    const { LOCAL_SECRETS } = common;
+    const committed = { ...REQUIRED, ...LOCAL_SECRETS, STRAVA_TOKEN_KEY: 'ab'.repeat(32) };
+    const expected: Record<string, string[]> = {
+      auth: ['ADMIN_PASSWORD', 'INTERNAL_JWT_SECRET'],
+      rides: [
+        'INTERNAL_JWT_SECRET',
+        'STRAVA_CLIENT_SECRET',
+        'STRAVA_TOKEN_KEY',
+        'STRAVA_WEBHOOK_VERIFY_TOKEN',
+      ],
+      analysis: ['INTERNAL_JWT_SECRET', 'OPENAI_API_KEY'],
+      billing: ['INTERNAL_JWT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+      admin: ['INTERNAL_JWT_SECRET'],
+      gateway: ['INTERNAL_JWT_SECRET'],
+    };
+    for (const [name, offenders] of Object.entries(expected)) {
+      let problems: string[] = [];
+      try {
+        common.parseConfig(name, await schemaOf(name), composeEnv(name, committed));
+      } catch (error) {
+        problems = (error as { problems: string[] }).problems;
+      }
+      expect({ name, offenders: problems.map((problem) => problem.split(':')[0]).sort() }).toEqual({
+        name,
+        offenders,
+      });
+    }
+  });
+
+  it('believes X-Forwarded-For from the gateway only inside the network, and from nobody at the gateway by default', () => {
+    for (const name of SERVICE_NAMES) {
+      expect(services[name]!.environment?.TRUST_PROXY).toBe('uniquelocal');
+      expect(services[`${name}-worker`]!.environment?.TRUST_PROXY).toBe('uniquelocal');
+    }
+    expect(services.gateway!.environment?.TRUST_PROXY).toBe('${TRUST_PROXY:-none}');
+    expect(interpolate(services.gateway!.environment?.TRUST_PROXY, REQUIRED)).toBe('none');
+    expect(interpolate(services.gateway!.environment?.TRUST_PROXY, { ...REQUIRED, TRUST_PROXY: '1' })).toBe(
+      '1',
+    );
   });
 
   it('runs the Strava and Stripe simulators and the mail catcher, and points the services at them', () => {

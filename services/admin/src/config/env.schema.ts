@@ -1,10 +1,10 @@
-import { baseEnvSchema, DEFAULT_SERVICE_URLS, portVar } from '@domestique/common';
+import { baseEnvSchema, DEFAULT_SERVICE_URLS, portVar, withProductionSecrets } from '@domestique/common';
 import { z } from 'zod';
 
 const serviceUrl = (fallback: string) => z.url().default(fallback);
 
-/** Every variable the admin service reads, validated at boot (see ../../.env.example). */
-export const adminEnvSchema = baseEnvSchema.extend({
+/** Every variable the admin service reads. */
+const variables = baseEnvSchema.extend({
   ADMIN_HOST: z.string().default('127.0.0.1'),
   ADMIN_PORT: portVar(4105),
   ADMIN_WORKER_HEALTH_PORT: portVar(4205),
@@ -15,5 +15,8 @@ export const adminEnvSchema = baseEnvSchema.extend({
   /** how long a call to another service may take */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
+
+/** The admin service's configuration, validated at boot (see ../../.env.example). */
+export const adminEnvSchema = withProductionSecrets(variables);
 
 export type AdminConfig = z.infer<typeof adminEnvSchema>;

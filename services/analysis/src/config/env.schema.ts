@@ -1,8 +1,14 @@
-import { baseEnvSchema, booleanVar, DEFAULT_SERVICE_URLS, portVar } from '@domestique/common';
+import {
+  baseEnvSchema,
+  booleanVar,
+  DEFAULT_SERVICE_URLS,
+  portVar,
+  withProductionSecrets,
+} from '@domestique/common';
 import { z } from 'zod';
 
-/** Every variable the analysis service reads, validated at boot (see ../../.env.example). */
-export const analysisEnvSchema = baseEnvSchema.extend({
+/** Every variable the analysis service reads. */
+const variables = baseEnvSchema.extend({
   ANALYSIS_HOST: z.string().default('127.0.0.1'),
   ANALYSIS_PORT: portVar(4103),
   ANALYSIS_WORKER_HEALTH_PORT: portVar(4203),
@@ -33,5 +39,11 @@ export const analysisEnvSchema = baseEnvSchema.extend({
   /** keep Strava-sourced rides (and chat contexts holding them) away from the LLM, per Strava's API terms */
   LLM_EXCLUDE_STRAVA_DATA: booleanVar(true),
 });
+
+/**
+ * The analysis service's configuration, validated at boot (see ../../.env.example). OPENAI_API_KEY
+ * stays optional; production refuses the OpenAI fake's committed key.
+ */
+export const analysisEnvSchema = withProductionSecrets(variables, { OPENAI_API_KEY: {} });
 
 export type AnalysisConfig = z.infer<typeof analysisEnvSchema>;

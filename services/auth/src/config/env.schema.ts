@@ -1,14 +1,11 @@
-import { baseEnvSchema, booleanVar, portVar } from '@domestique/common';
+import { baseEnvSchema, booleanVar, portVar, withProductionSecrets } from '@domestique/common';
 import { z } from 'zod';
-
-/** The admin password of the committed .env.example: fine on a laptop, refused in production. */
-export const EXAMPLE_ADMIN_PASSWORD = 'domestique-admin';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 const windowSeconds = (fallback: number) => z.coerce.number().int().min(1).max(86_400).default(fallback);
 
-/** Every variable the auth service reads, validated at boot (see ../../.env.example). */
-export const authEnvSchema = baseEnvSchema
+/** Every variable the auth service reads. */
+const variables = baseEnvSchema
   .extend({
     AUTH_HOST: z.string().default('127.0.0.1'),
     AUTH_PORT: portVar(4101),
@@ -71,12 +68,18 @@ export const authEnvSchema = baseEnvSchema
     if ((config.ADMIN_PASSWORD || config.ADMIN_PASSWORD_HASH) && !config.ADMIN_USERNAME) {
       problem('ADMIN_USERNAME', 'is required when an admin password is set');
     }
-    if (config.NODE_ENV === 'production' && config.ADMIN_PASSWORD === EXAMPLE_ADMIN_PASSWORD) {
-      problem('ADMIN_PASSWORD', 'the example password cannot be used in production');
-    }
     if (Boolean(config.SMTP_USER) !== Boolean(config.SMTP_PASSWORD)) {
       problem('SMTP_PASSWORD', 'set SMTP_USER and SMTP_PASSWORD together');
     }
   });
+
+/**
+ * The auth service's configuration, validated at boot (see ../../.env.example). ADMIN_PASSWORD
+ * stays optional (ADMIN_PASSWORD_HASH instead, or no admin); production refuses a short or
+ * committed one.
+ */
+export const authEnvSchema = withProductionSecrets(variables, {
+  ADMIN_PASSWORD: { minLength: 12, hint: '`openssl rand -hex 16`, or set ADMIN_PASSWORD_HASH' },
+});
 
 export type AuthConfig = z.infer<typeof authEnvSchema>;

@@ -1,27 +1,25 @@
-import { baseEnvSchema, portVar } from '@domestique/common';
+import { baseEnvSchema, LOCAL_SECRETS, portVar, secretVar, withProductionSecrets } from '@domestique/common';
 import { z } from 'zod';
 
 /**
- * Every variable the billing service reads, validated at boot (see ../../.env.example).
+ * Every variable the billing service reads.
  *
  * Stripe: the official SDK talks to `STRIPE_API_PROTOCOL://STRIPE_API_HOST:STRIPE_API_PORT`. The
  * committed example points it at the local Stripe simulator; leave the three unset (empty) and set
  * real `sk_test_…`/`sk_live_…` and `whsec_…` values to talk to Stripe itself.
  */
-export const billingEnvSchema = baseEnvSchema.extend({
+const variables = baseEnvSchema.extend({
   BILLING_HOST: z.string().default('127.0.0.1'),
   BILLING_PORT: portVar(4104),
   BILLING_WORKER_HEALTH_PORT: portVar(4204),
   STRIPE_PRICE_PRO: z.string().min(1).default('price_domestique_pro_monthly'),
   STRIPE_PRICE_ELITE: z.string().min(1).default('price_domestique_elite_monthly'),
-  STRIPE_SECRET_KEY: z
-    .string()
-    .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
-    .default('sk_test_domestique_local'),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .regex(/^whsec_\S+$/, 'must be a webhook signing secret (whsec_…)')
-    .default('whsec_domestique_local'),
+  /** the simulator's locally; required in production (see billingEnvSchema) */
+  STRIPE_SECRET_KEY: secretVar().regex(
+    /^(sk|rk)_(test|live)_\S+$/,
+    'must be a Stripe secret key (sk_test_… or sk_live_…)',
+  ),
+  STRIPE_WEBHOOK_SECRET: secretVar().regex(/^whsec_\S+$/, 'must be a webhook signing secret (whsec_…)'),
   /** unset: api.stripe.com */
   STRIPE_API_HOST: z.string().min(1).optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -31,6 +29,24 @@ export const billingEnvSchema = baseEnvSchema.extend({
   STRIPE_MAX_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   /** the address people open; Checkout and the portal send them back here */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
+});
+
+/**
+ * The billing service's configuration, validated at boot (see ../../.env.example). Locally the two
+ * Stripe secrets default to the simulator's; production has no default and refuses committed or
+ * short ones (real keys are far longer than these minimums).
+ */
+export const billingEnvSchema = withProductionSecrets(variables, {
+  STRIPE_SECRET_KEY: {
+    localDefault: LOCAL_SECRETS.STRIPE_SECRET_KEY,
+    minLength: 'sk_live_'.length + 24,
+    hint: "your Stripe account's key; for the simulator sk_test_ and `openssl rand -hex 24`",
+  },
+  STRIPE_WEBHOOK_SECRET: {
+    localDefault: LOCAL_SECRETS.STRIPE_WEBHOOK_SECRET,
+    minLength: 'whsec_'.length + 24,
+    hint: "the webhook endpoint's signing secret; for the simulator whsec_ and `openssl rand -hex 24`",
+  },
 });
 
 export type BillingConfig = z.infer<typeof billingEnvSchema>;

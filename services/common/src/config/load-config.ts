@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { trustProxyVar } from './trust-proxy.js';
 
+// the production secret checks that wrap every process's schema, exported with the rest of the config
+export * from './production-secrets.js';
+
 /** Variables every backend process reads. Service schemas extend this. */
 export const baseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseConfig } from '@domestique/common';
+import { LOCAL_SECRETS, parseConfig, type ConfigError } from '@domestique/common';
 import { TEST_INTERNAL_SECRET } from '@domestique/common/testing';
-import { authEnvSchema, EXAMPLE_ADMIN_PASSWORD } from '../env.schema.js';
+import { randomBytes } from 'node:crypto';
+import { authEnvSchema } from '../env.schema.js';
+
+const EXAMPLE_ADMIN_PASSWORD = LOCAL_SECRETS.ADMIN_PASSWORD;
 
 const BASE_ENV = {
   DATABASE_URL: 'postgres://localhost/x',
@@ -39,7 +42,7 @@ describe('auth configuration', () => {
     [{ ADMIN_USERNAME: 'no spaces allowed', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_USERNAME'],
     [
       { NODE_ENV: 'production', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: EXAMPLE_ADMIN_PASSWORD },
-      'the example password cannot be used in production',
+      'ADMIN_PASSWORD: is a committed example value; set your own in production',
     ],
     [{ SMTP_USER: 'mailer' }, 'SMTP_PASSWORD: set SMTP_USER and SMTP_PASSWORD together'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
@@ -60,5 +63,58 @@ describe('auth configuration', () => {
     expect(parse({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: EXAMPLE_ADMIN_PASSWORD }).ADMIN_PASSWORD).toBe(
       EXAMPLE_ADMIN_PASSWORD,
     );
+  });
+
+  describe('in production', () => {
+    const production = (env: Record<string, string>): string[] => {
+      try {
+        parseConfig('auth', authEnvSchema, { ...BASE_ENV, NODE_ENV: 'production', ...env });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    const strongSecret = randomBytes(32).toString('hex');
+
+    it('refuses the committed internal secret and admin password together, naming both', () => {
+      const problems = production({
+        INTERNAL_JWT_SECRET: LOCAL_SECRETS.INTERNAL_JWT_SECRET,
+        ADMIN_USERNAME: 'admin',
+        ADMIN_PASSWORD: EXAMPLE_ADMIN_PASSWORD,
+      });
+      expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+        'ADMIN_PASSWORD',
+        'INTERNAL_JWT_SECRET',
+      ]);
+      expect(problems.join('\n')).not.toContain(EXAMPLE_ADMIN_PASSWORD);
+    });
+
+    it("refuses the tests' internal secret", () => {
+      expect(production({ INTERNAL_JWT_SECRET: TEST_INTERNAL_SECRET })).toEqual([
+        expect.stringMatching(/^INTERNAL_JWT_SECRET: is a committed example value/),
+      ]);
+    });
+
+    it('wants an admin password of 12 characters or more (8 elsewhere)', () => {
+      const env = {
+        INTERNAL_JWT_SECRET: strongSecret,
+        ADMIN_USERNAME: 'chief',
+        ADMIN_PASSWORD: 'eleven-char',
+      };
+      expect(production(env)).toEqual([
+        expect.stringMatching(/^ADMIN_PASSWORD: must be at least 12 characters in production/),
+      ]);
+      expect(parse(env).ADMIN_PASSWORD).toBe('eleven-char');
+    });
+
+    it('boots with strong values, or with a hash and no password', () => {
+      const password = randomBytes(18).toString('base64');
+      expect(
+        production({ INTERNAL_JWT_SECRET: strongSecret, ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: password }),
+      ).toEqual([]);
+      expect(
+        production({ INTERNAL_JWT_SECRET: strongSecret, ADMIN_USERNAME: 'chief', ADMIN_PASSWORD_HASH: HASH }),
+      ).toEqual([]);
+    });
   });
 });
