@@ -352,7 +352,7 @@ test.describe('throttling', () => {
     expect(Number(answer.headers()['retry-after'])).toBeGreaterThan(0);
   };
 
-  test('rider sign-in answers 429 {message} past its limit, even with the right password', async () => {
+  test('rider sign-in answers 429 {message} past its limit, from the same client even with the right password', async () => {
     const { rider } = await register(api);
     const limit = limitOf('THROTTLE_LOGIN_PER_ACCOUNT', 10);
     for (let attempt = 1; attempt <= limit; attempt += 1) {

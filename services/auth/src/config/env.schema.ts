@@ -42,7 +42,11 @@ const variables = baseEnvSchema
       )
       .optional(),
 
-    /** abuse protection: attempts per window, counted per client IP and per account (email/username) */
+    /**
+     * abuse protection: attempts per window per client IP; for sign-in, *_PER_ACCOUNT counts failures
+     * per (account, client) before that client backs off (30 s doubling to 15 min; 100 failures per
+     * account per hour from all clients stop every client: see throttling/rate-limits.ts)
+     */
     THROTTLE_LOGIN_PER_IP: count(30),
     THROTTLE_LOGIN_PER_ACCOUNT: count(10),
     THROTTLE_LOGIN_WINDOW_SECONDS: windowSeconds(900),

@@ -7,10 +7,15 @@ import {
   accountKeyOf,
   clientKeyOf,
   counterKeyOf,
+  lockoutWaitMs,
+  pairSubjectOf,
   RATE_LIMITED_ACTIONS,
   rateLimitsFrom,
+  SIGN_IN_BACKOFF,
   tooManyAttemptsMessage,
+  UNKNOWN_CLIENT,
 } from '../rate-limits.js';
+import { lockoutWaitsOf } from '../sign-in-attempts.js';
 
 const BASE_ENV = {
   DATABASE_URL: 'postgres://localhost/x',
@@ -29,7 +34,19 @@ describe('rate limits', () => {
         THROTTLE_FORGOT_PASSWORD_PER_ACCOUNT: '1',
       }),
     );
-    expect(limits.login).toEqual({ perIp: 7, perAccount: 3, windowMs: 60_000, accountField: 'email' });
+    expect(limits.login).toEqual({
+      perIp: 7,
+      lockout: {
+        failuresPerClient: 3,
+        firstWaitMs: 30_000,
+        maxWaitMs: 900_000,
+        forgetAfterMs: 60_000,
+        accountCeiling: 100,
+        ceilingWindowMs: 3_600_000,
+      },
+      windowMs: 60_000,
+      accountField: 'email',
+    });
     expect(limits['forgot-password']).toEqual({
       perIp: 10,
       perAccount: 1,
@@ -38,7 +55,7 @@ describe('rate limits', () => {
     });
     expect(limits['admin-login']).toEqual({
       perIp: 10,
-      perAccount: 5,
+      lockout: { ...SIGN_IN_BACKOFF, failuresPerClient: 5, forgetAfterMs: 900_000 },
       windowMs: 900_000,
       accountField: 'username',
     });
@@ -49,7 +66,7 @@ describe('rate limits', () => {
     const limits = rateLimitsFrom(parseConfig('auth', authEnvSchema, { ...BASE_ENV, ...GENEROUS_LIMITS }));
     for (const action of RATE_LIMITED_ACTIONS) {
       expect(limits[action].perIp).toBe(100000);
-      expect(limits[action].perAccount).toBe(100000);
+      expect(limits[action].perAccount ?? limits[action].lockout?.failuresPerClient).toBe(100000);
     }
   });
 
@@ -103,10 +120,83 @@ describe('rate limits', () => {
     expect(counterKeyOf('login', 'ip', 'rider@example.com')).not.toBe(key);
   });
 
+  it('keys each (account, client) pair apart, a call with no client as one shared client', () => {
+    const pair = (account: string, client: string | undefined) =>
+      counterKeyOf('login', 'pair', pairSubjectOf(account, client));
+    expect(pair('rider@example.com', '203.0.113.9')).not.toBe(pair('rider@example.com', '203.0.113.10'));
+    expect(pair('rider@example.com', '203.0.113.9')).not.toBe(pair('other@example.com', '203.0.113.9'));
+    expect(pair('rider@example.com', undefined)).toBe(pair('rider@example.com', UNKNOWN_CLIENT));
+    // the separator cannot be forged by an account name that ends like a client
+    expect(pair('a\u0000b', 'c')).not.toBe(pair('a', 'b\u0000c'));
+    expect(pair('rider@example.com', '203.0.113.9')).not.toContain('rider');
+    expect(counterKeyOf('login', 'ceiling', 'rider@example.com')).not.toBe(
+      counterKeyOf('login', 'account', 'rider@example.com'),
+    );
+  });
+
+  describe('sign-in backoff', () => {
+    const policy = { failuresPerClient: 5, firstWaitMs: 30_000, maxWaitMs: 900_000 };
+
+    it.each([
+      [0, 0],
+      [4, 0],
+      [5, 30_000],
+      [6, 60_000],
+      [7, 120_000],
+      [8, 240_000],
+      [9, 480_000],
+      [10, 900_000],
+      [11, 900_000],
+      [1_000, 900_000],
+      [Number.MAX_SAFE_INTEGER, 900_000],
+    ])('after %i failures from one client the client waits %i ms', (failures, wait) => {
+      expect(lockoutWaitMs(failures, policy)).toBe(wait);
+    });
+
+    it('waits nothing below the threshold, then doubles from the first wait to the cap', () => {
+      const waits = Array.from({ length: 20 }, (_, failures) => lockoutWaitMs(failures, policy));
+      for (let failures = 1; failures < waits.length; failures += 1) {
+        const [before, now] = [waits[failures - 1]!, waits[failures]!];
+        if (failures <= policy.failuresPerClient) continue;
+        expect(now).toBe(Math.min(before * 2, policy.maxWaitMs));
+      }
+      expect(Math.max(...waits)).toBe(policy.maxWaitMs);
+    });
+
+    it('hands Redis the waits from the threshold until the cap, the cap last (it repeats)', () => {
+      expect(lockoutWaitsOf({ ...SIGN_IN_BACKOFF, failuresPerClient: 5, forgetAfterMs: 1 })).toEqual([
+        30_000, 60_000, 120_000, 240_000, 480_000, 900_000,
+      ]);
+      expect(
+        lockoutWaitsOf({ ...SIGN_IN_BACKOFF, firstWaitMs: 900_000, failuresPerClient: 1, forgetAfterMs: 1 }),
+      ).toEqual([900_000]);
+      // a tiny first wait stops at a bounded list rather than doubling forever
+      expect(
+        lockoutWaitsOf({
+          ...SIGN_IN_BACKOFF,
+          firstWaitMs: 1,
+          maxWaitMs: 2 ** 40,
+          failuresPerClient: 1,
+          forgetAfterMs: 1,
+        }).length,
+      ).toBeLessThanOrEqual(33);
+    });
+
+    it('keeps the account’s ceiling far above what one client may fail (10 by default)', () => {
+      const limits = rateLimitsFrom(parseConfig('auth', authEnvSchema, BASE_ENV));
+      for (const action of ['login', 'admin-login'] as const) {
+        const lockout = limits[action].lockout!;
+        expect(lockout.accountCeiling).toBeGreaterThanOrEqual(10 * lockout.failuresPerClient);
+        expect(lockout.maxWaitMs).toBe(15 * 60_000);
+      }
+    });
+  });
+
   it.each([
     [900, 'Too many attempts. Please try again in 15 minutes.'],
     [61, 'Too many attempts. Please try again in 2 minutes.'],
     [60, 'Too many attempts. Please try again in 1 minute.'],
+    [30, 'Too many attempts. Please try again in 1 minute.'],
     [1, 'Too many attempts. Please try again in 1 minute.'],
     [0, 'Too many attempts. Please try again in 1 minute.'],
   ])('says how long to wait for %i seconds', (seconds, message) => {
