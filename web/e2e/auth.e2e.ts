@@ -20,9 +20,9 @@ test('a new rider signs up, keeps the session, signs out and back in', async ({ 
   await page.goto('/');
   await expect(page).toHaveTitle(/Domestique/);
   await page.getByRole('link', { name: 'Get Started Free' }).click();
-  await expect(page).toHaveURL(/\/auth/);
+  // Get Started Free opens the form on Create account
+  await expect(page).toHaveURL(/\/auth\?mode=register$/);
 
-  await page.getByRole('button', { name: /create an account/i }).click();
   await page.getByLabel('First Name').fill(rider.firstName);
   await page.getByLabel('Last Name').fill(rider.lastName);
   await fillSignIn(page, rider.email, rider.password);

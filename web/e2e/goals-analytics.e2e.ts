@@ -169,8 +169,10 @@ test('goals count synced rides; analytics tabs draw charts; trends locked for fr
   await page.getByRole('tab', { name: 'Performance' }).click();
   const load = page.getByRole('tabpanel', { name: 'Performance' });
   await expect(load.locator('svg path').first()).toBeVisible();
-  await expect(load.getByText('Feet + minutes')).toBeVisible();
-  // a tooltip names the week and both values with their units
+  // feet and minutes each on their own axis (screens.e2e.ts checks this at both screen sizes)
+  await expect(load.getByText('Elevation (ft)')).toBeVisible();
+  await expect(load.getByText('Time (min)')).toBeVisible();
+  // a tooltip names the week and the value with its unit
   const plot = load.locator('svg').first();
   const box = (await plot.boundingBox())!;
   await page.mouse.move(box.x + box.width - 40, box.y + box.height / 2);

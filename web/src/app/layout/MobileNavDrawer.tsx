@@ -1,7 +1,20 @@
-import { Button, CloseButton, Drawer, HStack, IconButton, Portal, Stack } from '@chakra-ui/react';
+import { Button, CloseButton, Drawer, HStack, Portal, Separator, Stack } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { MdHelpOutline, MdLogout, MdMenu, MdPerson, MdRocketLaunch } from 'react-icons/md';
+import {
+  MdChat,
+  MdDirectionsBike,
+  MdFlag,
+  MdHelpOutline,
+  MdInsights,
+  MdLogout,
+  MdMenu,
+  MdPerson,
+  MdRocketLaunch,
+  MdSpaceDashboard,
+  MdStar,
+} from 'react-icons/md';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { NAV_LINKS, isNavLinkActive, type NavLinkTarget } from './nav-links';
 import { UserAvatar } from './UserAvatar';
 import { UserSummary } from './UserSummary';
 import { showsUpgrade, type NavUser } from './user-display';
@@ -13,20 +26,40 @@ interface MobileNavDrawerProps {
   onUpgrade: () => void;
 }
 
+/** Each page's icon in the drawer. */
+const PAGE_ICONS: Record<NavLinkTarget, ReactNode> = {
+  '/': <MdSpaceDashboard aria-hidden />,
+  '/rides': <MdDirectionsBike aria-hidden />,
+  '/goals': <MdFlag aria-hidden />,
+  '/analytics': <MdInsights aria-hidden />,
+  '/coach': <MdChat aria-hidden />,
+  '/subscribe': <MdStar aria-hidden />,
+};
+
 function DrawerLink({
   to,
   icon,
+  active = false,
   children,
   onNavigate,
 }: {
   to: string;
   icon: ReactNode;
+  active?: boolean;
   children: ReactNode;
   onNavigate: () => void;
 }) {
   return (
-    <Button asChild variant="ghost" justifyContent="flex-start" size="lg" px="3" fontWeight="medium">
-      <RouterLink to={to} onClick={onNavigate}>
+    <Button
+      asChild
+      variant={active ? 'subtle' : 'ghost'}
+      colorPalette={active ? 'brand' : 'gray'}
+      justifyContent="flex-start"
+      size="lg"
+      px="3"
+      fontWeight="medium"
+    >
+      <RouterLink to={to} onClick={onNavigate} aria-current={active ? 'page' : undefined}>
         {icon}
         {children}
       </RouterLink>
@@ -36,7 +69,9 @@ function DrawerLink({
 
 /**
  * The mobile menu: a drawer that slides in from the right, 72 units wide, with the tier badge,
- * avatar, full name and email. It closes on navigation, on Upgrade to Pro and on Sign out.
+ * avatar, full name and email, the six pages of the top navigation (the active one marked) and the
+ * account items. It closes on navigation, on Upgrade to Pro and on Sign out; it is a dialog, so
+ * the keyboard stays inside it and Escape closes it.
  */
 export function MobileNavDrawer({ user, signingOut, onSignOut, onUpgrade }: MobileNavDrawerProps) {
   const [open, setOpen] = useState(false);
@@ -49,9 +84,10 @@ export function MobileNavDrawer({ user, signingOut, onSignOut, onUpgrade }: Mobi
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end">
       <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" size="md" disabled={signingOut}>
-          <MdMenu />
-        </IconButton>
+        <Button aria-label="Open menu" variant="outline" size="sm" disabled={signingOut}>
+          <MdMenu aria-hidden />
+          Menu
+        </Button>
       </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />
@@ -71,6 +107,23 @@ export function MobileNavDrawer({ user, signingOut, onSignOut, onUpgrade }: Mobi
               </HStack>
             </Drawer.Header>
             <Drawer.Body px="3" py="4">
+              <Stack as="nav" aria-label="Main" gap="1">
+                {NAV_LINKS.map((link) => {
+                  const active = isNavLinkActive(link.to, pathname);
+                  return (
+                    <DrawerLink
+                      key={link.to}
+                      to={link.to}
+                      icon={PAGE_ICONS[link.to]}
+                      active={active}
+                      onNavigate={close}
+                    >
+                      {link.label}
+                    </DrawerLink>
+                  );
+                })}
+              </Stack>
+              <Separator my="3" />
               <Stack as="nav" aria-label="Account" gap="1">
                 <DrawerLink to="/profile" icon={<MdPerson aria-hidden />} onNavigate={close}>
                   Profile & Settings

@@ -115,6 +115,43 @@ describe('top navigation', () => {
       expect(within(drawer).getByText('Z')).toBeInTheDocument();
     });
 
+    it('lists the six pages, the active one marked, then the account items', async () => {
+      const { events } = setup(rider(), '/analytics');
+      const drawer = await openDrawer(events);
+      const pages = within(within(drawer).getByRole('navigation', { name: 'Main' }));
+      expect(pages.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+        [
+          ['Dashboard', '/'],
+          ['Rides', '/rides'],
+          ['Goals', '/goals'],
+          ['Analytics', '/analytics'],
+          ['Coach Chat', '/coach'],
+          ['Subscribe', '/subscribe'],
+        ],
+      );
+      expect(pages.getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
+      expect(pages.getByRole('link', { name: 'Rides' })).not.toHaveAttribute('aria-current');
+      const account = within(within(drawer).getByRole('navigation', { name: 'Account' }));
+      expect(account.getAllByRole('link').map((link) => link.textContent)).toEqual([
+        'Profile & Settings',
+        'FAQ & Help',
+      ]);
+    });
+
+    it('opens from the keyboard, goes to a page with Enter and closes', async () => {
+      const { events, location } = setup(rider(), '/rides');
+      const open = screen.getByRole('button', { name: 'Open menu' });
+      open.focus();
+      await events.keyboard('{Enter}');
+      const drawer = await screen.findByRole('dialog');
+      const coach = within(drawer).getByRole('link', { name: 'Coach Chat' });
+      // (Tab order inside the drawer needs a real layout: screens.e2e.ts tabs through it in Chromium)
+      act(() => coach.focus());
+      await events.keyboard('{Enter}');
+      expect(location.current?.pathname).toBe('/coach');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
     it('closes when a link navigates', async () => {
       const { events, location } = setup(rider());
       const drawer = await openDrawer(events);

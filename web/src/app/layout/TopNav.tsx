@@ -17,10 +17,14 @@ const PlanChooserDialog = lazy(() =>
   })),
 );
 
+/** From this breakpoint the six links and the user menu fit in the bar; below it the drawer has them. */
+const WIDE = 'lg';
+
 /**
  * The top navigation of every signed-in screen (spec section 2): the six links with the active one
- * highlighted; on wide screens the user menu (and Upgrade to Pro for free riders), on narrow ones
- * a button that opens the drawer.
+ * highlighted and the user menu (and Upgrade to Pro for free riders) on wide screens; on narrower
+ * ones a Menu button that opens the drawer, which holds the six links and the account items.
+ * Nothing sits off-screen in a strip that scrolls (screens.e2e.ts checks 375 to 1280 px).
  */
 export function TopNav() {
   const { pathname } = useLocation();
@@ -38,29 +42,14 @@ export function TopNav() {
       zIndex="sticky"
     >
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-        <Flex
-          align="center"
-          columnGap={{ base: '2', md: '6' }}
-          rowGap="2"
-          minH="16"
-          pt={{ base: '3', md: '0' }}
-          wrap={{ base: 'wrap', md: 'nowrap' }}
-        >
-          <Link asChild _hover={{ textDecoration: 'none' }} rounded="md">
+        <Flex align="center" gap="6" minH="16">
+          <Link asChild _hover={{ textDecoration: 'none' }} rounded="md" flexShrink={0}>
             <RouterLink to="/" aria-label="Domestique home">
               <BrandMark />
             </RouterLink>
           </Link>
 
-          <Box
-            as="nav"
-            aria-label="Main"
-            order={{ base: 3, md: 2 }}
-            flex="1"
-            minW={{ base: 'full', md: '0' }}
-            overflowX="auto"
-            pb={{ base: '2', md: '0' }}
-          >
+          <Box as="nav" aria-label="Main" hideBelow={WIDE} flex="1" minW="0">
             <HStack as="ul" listStyleType="none" gap="1" m="0" p="0">
               {NAV_LINKS.map((link) => {
                 const active = isNavLinkActive(link.to, pathname);
@@ -92,17 +81,17 @@ export function TopNav() {
           </Box>
 
           {user ? (
-            <HStack order={{ base: 2, md: 3 }} ms="auto" gap="2" flexShrink={0}>
+            <HStack ms="auto" gap="2" flexShrink={0}>
               {showsUpgrade(user.subscriptionTier) ? (
-                <Button hideBelow="md" size="sm" colorPalette="brand" onClick={openUpgradeModal}>
+                <Button hideBelow={WIDE} size="sm" colorPalette="brand" onClick={openUpgradeModal}>
                   <MdRocketLaunch aria-hidden />
                   Upgrade to Pro
                 </Button>
               ) : null}
-              <Box hideBelow="md">
+              <Box hideBelow={WIDE}>
                 <UserMenu user={user} signingOut={signingOut} onSignOut={signOut} onUpgrade={upgrade} />
               </Box>
-              <Box hideFrom="md">
+              <Box hideFrom={WIDE}>
                 <MobileNavDrawer
                   user={user}
                   signingOut={signingOut}

@@ -79,3 +79,6 @@ export const TESTIMONIALS: Testimonial[] = [
 
 /** Where Start Your Journey and Start Your Free Trial lead (spec section 2). */
 export const LOGIN_PATH = '/api/login';
+
+/** Where Get Started Free leads: /auth (spec section 2), opened on Create account (a new rider's way in). */
+export const REGISTER_PATH = '/auth?mode=register';

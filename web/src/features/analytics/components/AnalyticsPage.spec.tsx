@@ -106,9 +106,54 @@ describe('/analytics', () => {
 
     await events.click(screen.getByRole('tab', { name: 'Performance' }));
     const panel = within(await screen.findByRole('tabpanel', { name: 'Performance' }));
-    const load = await panel.findByTestId('line-chart');
-    expect(load).toHaveAttribute('data-stacked', 'true');
-    expect(load).toHaveAttribute('data-series', 'Elevation (ft)|Time (min)');
+    // feet and minutes are not stacked on one axis: each has its own chart and its own axis
+    const [elevation, time] = await panel.findAllByTestId('line-chart');
+    expect(panel.getAllByTestId('line-chart')).toHaveLength(2);
+    expect(elevation).toHaveAttribute('data-y', 'Elevation (ft)');
+    expect(elevation).toHaveAttribute('data-series', 'Elevation (ft)');
+    expect(elevation).toHaveAttribute('data-stacked', 'false');
+    expect(JSON.parse(elevation!.dataset.points!)[0][11]).toBe(2500);
+    expect(time).toHaveAttribute('data-y', 'Time (min)');
+    expect(time).toHaveAttribute('data-series', 'Time (min)');
+    expect(JSON.parse(time!.dataset.points!)[0][11]).toBe(92);
+    expect(panel.getByRole('figure', { name: 'Elevation by week' })).toBeInTheDocument();
+    expect(panel.getByRole('figure', { name: 'Riding time by week' })).toBeInTheDocument();
+    expect(panel.queryByText('Feet + minutes')).not.toBeInTheDocument();
+  });
+
+  it('says there is nothing to chart yet for a rider without rides in the 12 weeks, and draws no line', async () => {
+    const idle = weeks.map((w) => ({ ...w, rides: 0, distance: 0, avgSpeed: null, elevation: 0, time: 0 }));
+    const events = setup(() => ({
+      data: {
+        lifetimeAnalytics: {
+          __typename: 'LifetimeAnalytics',
+          ...analytics,
+          weeklyProgress: idle,
+          performanceZones: [],
+          zoneSource: null,
+        },
+      },
+    }));
+    const progress = within(await screen.findByRole('tabpanel', { name: 'Progress Trends' }));
+    expect(await progress.findByText('No rides in the last 12 weeks')).toBeInTheDocument();
+    expect(screen.queryByTestId('line-chart')).not.toBeInTheDocument();
+    await events.click(screen.getByRole('tab', { name: 'Power Zones' }));
+    expect(await screen.findByText(/^No zone data yet/)).toBeInTheDocument();
+    expect(screen.queryByTestId('bar-chart')).not.toBeInTheDocument();
+    await events.click(screen.getByRole('tab', { name: 'Performance' }));
+    const performance = within(await screen.findByRole('tabpanel', { name: 'Performance' }));
+    expect(performance.getByText('No rides in the last 12 weeks')).toBeInTheDocument();
+    expect(screen.queryByTestId('line-chart')).not.toBeInTheDocument();
+  });
+
+  it('draws no speed line when no week has a speed, and says why', async () => {
+    const noSpeed = weeks.map((w) => ({ ...w, avgSpeed: null }));
+    setup(() => ({
+      data: { lifetimeAnalytics: { __typename: 'LifetimeAnalytics', ...analytics, weeklyProgress: noSpeed } },
+    }));
+    expect(await screen.findByText('No moving time recorded in the last 12 weeks')).toBeInTheDocument();
+    const charts = screen.getAllByTestId('line-chart');
+    expect(charts.map((chart) => chart.dataset.y)).toEqual(['Distance (mi)']);
   });
 
   it('explains the numbers with the spec thresholds', async () => {

@@ -17,7 +17,7 @@ function Bubble({ from, text }: { from: 'rider' | 'coach'; text: string }) {
       <Text fontSize="xs" fontWeight="semibold" mb="1" opacity={0.8}>
         {rider ? 'You' : 'Coach'}
       </Text>
-      <Text whiteSpace="pre-wrap" fontSize="sm">
+      <Text whiteSpace="pre-wrap" overflowWrap="anywhere" fontSize="sm">
         {text}
       </Text>
     </Box>

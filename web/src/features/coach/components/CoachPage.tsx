@@ -46,12 +46,19 @@ export function CoachPage() {
             ) : (
               <ChatHistory messages={chat.messages} />
             )}
-            <Wrap gap="2" aria-label="Quick questions">
+            <Wrap gap="2" role="group" aria-label="Quick questions">
               {COACH_QUICK_QUESTIONS.map((question) => (
+                // a question longer than a phone is wide wraps onto a second line
                 <Button
                   key={question}
                   size="sm"
                   variant="outline"
+                  maxW="full"
+                  h="auto"
+                  minH="8"
+                  py="1.5"
+                  whiteSpace="normal"
+                  textAlign="start"
                   disabled={chat.sending}
                   onClick={() => void chat.send(question)}
                 >

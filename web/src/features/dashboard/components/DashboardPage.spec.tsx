@@ -86,6 +86,12 @@ describe('/dashboard', () => {
     expect(recent.getByText('Ride 2')).toBeInTheDocument();
     expect(recent.getByText('Ride 4')).toBeInTheDocument();
     expect(recent.queryByText('Latest Loop')).not.toBeInTheDocument();
+    // each is a link, named by the ride, to the rides page
+    expect(recent.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Ride 2', '/rides'],
+      ['Ride 3', '/rides'],
+      ['Ride 4', '/rides'],
+    ]);
     expect(screen.getByText('PRO FEATURE')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Go Pro' })).toBeInTheDocument();
   });

@@ -1,8 +1,15 @@
-import { Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Card, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 import { formatDuration, formatMiles, formatRideDate } from '../../rides/format';
 import type { Ride } from '../../rides/graphql/rides.graphql';
 
-/** Rides 2 to 4 of the recent list (spec section 2): name, miles, duration, date. */
+/** Where a recent ride leads: the rides page, which shows it in full (there is no page per ride). */
+export const RECENT_RIDE_PATH = '/rides';
+
+/**
+ * Rides 2 to 4 of the recent list (spec section 2): name, miles, duration, date. Each row is a link,
+ * named by the ride, to the rides page.
+ */
 export function RecentRidesList({ rides }: { rides: Ride[] }) {
   if (rides.length === 0) return null;
   return (
@@ -15,30 +22,33 @@ export function RecentRidesList({ rides }: { rides: Ride[] }) {
       <Card.Body pt="0">
         <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
           {rides.map((ride) => (
-            <HStack
+            <LinkBox
               as="li"
               key={ride.id}
-              justify="space-between"
-              py="3"
               borderTopWidth="1px"
               _first={{ borderTopWidth: 0 }}
-              gap="3"
+              mx="-2"
+              px="2"
+              rounded="md"
+              _hover={{ bg: 'bg.muted' }}
             >
-              <Stack gap="0" minW="0">
-                <Text fontWeight="medium" truncate>
-                  {ride.name}
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {formatRideDate(ride.startDate)}
-                </Text>
-              </Stack>
-              <Stack gap="0" textAlign="end" flexShrink={0}>
-                <Text fontWeight="medium">{formatMiles(ride.distance)} mi</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {formatDuration(ride.movingTime)}
-                </Text>
-              </Stack>
-            </HStack>
+              <HStack justify="space-between" py="3" gap="3">
+                <Stack gap="0" minW="0">
+                  <LinkOverlay asChild fontWeight="medium" truncate>
+                    <RouterLink to={RECENT_RIDE_PATH}>{ride.name}</RouterLink>
+                  </LinkOverlay>
+                  <Text fontSize="sm" color="fg.muted">
+                    {formatRideDate(ride.startDate)}
+                  </Text>
+                </Stack>
+                <Stack gap="0" textAlign="end" flexShrink={0}>
+                  <Text fontWeight="medium">{formatMiles(ride.distance)} mi</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {formatDuration(ride.movingTime)}
+                  </Text>
+                </Stack>
+              </HStack>
+            </LinkBox>
           ))}
         </Stack>
       </Card.Body>

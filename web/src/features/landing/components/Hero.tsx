@@ -14,6 +14,7 @@ import {
 import type { IconType } from 'react-icons';
 import { MdArrowForward, MdBolt, MdFavorite, MdInsights, MdLoop } from 'react-icons/md';
 import { Link as RouterLink } from 'react-router';
+import { REGISTER_PATH } from '../landing-content';
 
 const METRICS: { icon: IconType; label: string; detail: string }[] = [
   { icon: MdBolt, label: 'Power', detail: 'Watts and pacing, ride by ride' },
@@ -74,7 +75,7 @@ export function Hero() {
             </Text>
             <HStack gap="4" pt="2" flexWrap="wrap">
               <Button asChild size={{ base: 'lg', md: 'xl' }} colorPalette="brand" rounded="full" px="8">
-                <RouterLink to="/auth">
+                <RouterLink to={REGISTER_PATH}>
                   Get Started Free
                   <MdArrowForward aria-hidden />
                 </RouterLink>

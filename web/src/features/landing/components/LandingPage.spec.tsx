@@ -14,13 +14,16 @@ const renderLanding = async () => {
 };
 
 describe('landing page', () => {
-  it('leads in with Sign In and Get Started Free (to /auth)', async () => {
+  it('leads in with Sign In (to /auth) and Get Started Free (to /auth, on Create account)', async () => {
     await renderLanding();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'AI coaching that makes every ride count',
     );
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
-    expect(screen.getByRole('link', { name: /Get Started Free/ })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: /Get Started Free/ })).toHaveAttribute(
+      'href',
+      '/auth?mode=register',
+    );
   });
 
   it('shows the feature cards and the figures of spec section 1', async () => {

@@ -7,10 +7,18 @@ import { renderWithApp } from '../../../../test/render';
 
 interface LineProps {
   data: { id: string; data: { x: string; y: number | null }[] }[];
+  axisLeft?: { legend?: string };
+  yScale?: { min?: number | 'auto' };
 }
 jest.unstable_mockModule('@nivo/line', () => ({
   ResponsiveLine: (props: LineProps) => (
-    <div data-testid="trends-chart" data-series={props.data.map((s) => s.id).join('|')} />
+    <div
+      data-testid="trends-chart"
+      data-series={props.data.map((s) => s.id).join('|')}
+      data-y={props.axisLeft?.legend}
+      data-y-min={String(props.yScale?.min)}
+      data-points={JSON.stringify(props.data.map((s) => s.data.map((d) => d.y)))}
+    />
   ),
 }));
 const { PerformanceTrends, NO_TRENDS_TEXT } = await import('./PerformanceTrends');
@@ -62,13 +70,39 @@ describe('dashboard Performance Trends', () => {
       PerformanceTrends: () =>
         answer(trends, { powerImprovement: 4.5, heartRateEfficiency: -2.1, cadenceConsistency: null }),
     });
-    const chart = await screen.findByTestId('trends-chart');
-    expect(chart).toHaveAttribute('data-series', 'Power (W)|Heart rate (bpm)|Cadence (rpm)');
+    // one chart per unit (small multiples), each titled by its measure and unit, not a legend
+    await screen.findAllByTestId('trends-chart');
+    const charts = screen.getAllByTestId('trends-chart');
+    expect(charts.map((chart) => [chart.dataset.series, chart.dataset.y])).toEqual([
+      ['Power (W)', 'W'],
+      ['Heart rate (bpm)', 'bpm'],
+      ['Cadence (rpm)', 'rpm'],
+    ]);
+    // each axis fits its own values instead of starting every unit at 0
+    expect(charts.map((chart) => chart.dataset.yMin)).toEqual(['auto', 'auto', 'auto']);
+    expect(JSON.parse(charts[0]!.dataset.points!)[0].slice(0, 3)).toEqual([200, null, 202]);
+    for (const title of ['Power (W)', 'Heart rate (bpm)', 'Cadence (rpm)'])
+      expect(screen.getByRole('figure', { name: title })).toContainElement(
+        screen.getByRole('heading', { name: title }),
+      );
     expect(screen.getByLabelText('up 4.5%')).toHaveTextContent('+4.5%');
     expect(screen.getByLabelText('down 2.1%')).toHaveTextContent('-2.1%');
     expect(
       screen.getByText('Needs rides with this data in the first and the last 4 weeks'),
     ).toBeInTheDocument();
+  });
+
+  it('says which measure has no data instead of drawing an empty line', async () => {
+    const trends = Array.from({ length: 12 }, (_, i) => week(i, { power: 210, heartRate: 148 }));
+    setup(false, {
+      PerformanceTrends: () =>
+        answer(trends, { powerImprovement: null, heartRateEfficiency: null, cadenceConsistency: null }),
+    });
+    expect(await screen.findByText('No cadence data in the last 12 weeks')).toBeInTheDocument();
+    expect(screen.getAllByTestId('trends-chart').map((chart) => chart.dataset.series)).toEqual([
+      'Power (W)',
+      'Heart rate (bpm)',
+    ]);
   });
 
   it('asks for a sync when no week has data', async () => {

@@ -38,42 +38,65 @@ const IMPROVEMENTS: { key: keyof ImprovementsDto; label: string; help: string }[
 const hasData = (trends: PerformanceTrendsDto): boolean =>
   trends.trends.some((p) => p.power !== null || p.heartRate !== null || p.cadence !== null);
 
+/** The three measures, each in its own unit: one small chart each, on the same 12 weeks. */
+const MEASURES: {
+  key: 'power' | 'heartRate' | 'cadence';
+  title: string;
+  unit: string;
+  what: string;
+  color: string;
+}[] = [
+  { key: 'power', title: 'Power (W)', unit: 'W', what: 'power', color: CHART_COLORS.vermillion },
+  { key: 'heartRate', title: 'Heart rate (bpm)', unit: 'bpm', what: 'heart rate', color: CHART_COLORS.blue },
+  { key: 'cadence', title: 'Cadence (rpm)', unit: 'rpm', what: 'cadence', color: CHART_COLORS.green },
+];
+
 function TrendsChart({ trends }: { trends: PerformanceTrendsDto }) {
   const points = trends.trends;
   return (
     <Stack gap="6">
-      <Box
-        height={{ base: '64', md: '72' }}
-        role="figure"
-        aria-label="Weekly power, heart rate and cadence over 12 weeks"
-      >
-        <Suspense fallback={<Skeleton height="full" rounded="lg" />}>
-          <WeeklyLineChart
-            label="Weekly power, heart rate and cadence over 12 weeks"
-            yLegend="W · bpm · rpm"
-            series={[
-              {
-                id: 'Power (W)',
-                color: CHART_COLORS.vermillion,
-                format: (v) => `${v} W`,
-                values: points.map((p) => ({ week: p.date, value: p.power })),
-              },
-              {
-                id: 'Heart rate (bpm)',
-                color: CHART_COLORS.blue,
-                format: (v) => `${v} bpm`,
-                values: points.map((p) => ({ week: p.date, value: p.heartRate })),
-              },
-              {
-                id: 'Cadence (rpm)',
-                color: CHART_COLORS.green,
-                format: (v) => `${v} rpm`,
-                values: points.map((p) => ({ week: p.date, value: p.cadence })),
-              },
-            ]}
-          />
-        </Suspense>
-      </Box>
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: '6', lg: '4' }}>
+        {MEASURES.map((measure) => (
+          <Stack
+            as="figure"
+            key={measure.key}
+            gap="1"
+            m="0"
+            minW="0"
+            aria-labelledby={`trend-${measure.key}-title`}
+          >
+            <Heading as="h3" size="sm" id={`trend-${measure.key}-title`}>
+              <Box
+                as="span"
+                aria-hidden
+                display="inline-block"
+                boxSize="2.5"
+                rounded="full"
+                bg={measure.color}
+                me="2"
+              />
+              {measure.title}
+            </Heading>
+            <Box height={{ base: '56', md: '60' }}>
+              <Suspense fallback={<Skeleton height="full" rounded="lg" />}>
+                <WeeklyLineChart
+                  label={`Weekly average ${measure.what} in ${measure.unit} over 12 weeks`}
+                  yLegend={measure.unit}
+                  fromZero={false}
+                  compact
+                  emptyText={`No ${measure.what} data in the last 12 weeks`}
+                  series={{
+                    id: measure.title,
+                    color: measure.color,
+                    format: (v) => `${v} ${measure.unit}`,
+                    values: points.map((p) => ({ week: p.date, value: p[measure.key] })),
+                  }}
+                />
+              </Suspense>
+            </Box>
+          </Stack>
+        ))}
+      </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         {IMPROVEMENTS.map((item) => (
           <Stat.Root key={item.key} borderWidth="1px" rounded="lg" p="4">
