@@ -70,6 +70,7 @@ export const createGateway = (config: GatewayConfig, logger: Logger): Gateway =>
     tokens,
     logger,
     pollIntervalMs: config.SUPERGRAPH_POLL_MS,
+    production,
   });
   const allowedOrigins = new Set(
     [

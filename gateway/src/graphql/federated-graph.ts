@@ -9,9 +9,9 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { currentCorrelationId, type Logger } from '@domestique/common';
 import { INTERNAL_HEADERS, type ServiceName } from '@domestique/proto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { GraphQLError } from 'graphql';
 import type { IdentityTokens } from '../sessions/identity-tokens.js';
 import type { ResolvedIdentity, Sessions } from '../sessions/sessions.js';
+import { publicGraphOptions } from './public-graph-options.js';
 
 export interface GatewayContext {
   req: Request;
@@ -25,34 +25,6 @@ export interface GatewayContext {
  */
 export const GRAPHQL_BODY_LIMIT_BYTES = 64 * 1024;
 
-/**
- * The client's errors the query planner would otherwise raise as a 500: a document without the
- * operation the request names (or naming none of several), and a subscription (the graph has none).
- */
-const operationMustBeServable = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({
-        operation,
-        request,
-      }: {
-        operation?: { operation: string };
-        request: { operationName?: string | null };
-      }) {
-        const refuse = (message: string) =>
-          new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
-        if (!operation)
-          throw refuse(
-            request.operationName
-              ? `Unknown operation named "${request.operationName}".`
-              : 'Must provide an operation name when the document holds several operations.',
-          );
-        if (operation.operation === 'subscription') throw refuse('Subscriptions are not supported.');
-      },
-    };
-  },
-};
-
 /** The header the admin screens send so GraphQL uses the admin session instead of the rider's. */
 export const REALM_HEADER = 'x-domestique-realm';
 
@@ -62,6 +34,11 @@ export interface FederatedGraphOptions {
   tokens: IdentityTokens;
   logger: Logger;
   pollIntervalMs: number;
+  /**
+   * Production answers no introspection and no field-name suggestions. Unset counts as production,
+   * so a caller that forgets it keeps the schema closed.
+   */
+  production?: boolean;
 }
 
 /** Adds the caller's signed identity to each subgraph call and applies session directives from the answers. */
@@ -141,21 +118,7 @@ export class FederatedGraph {
       });
       const server = new ApolloServer<GatewayContext>({
         gateway,
-        introspection: true,
-        includeStacktraceInErrorResponses: false,
-        csrfPrevention: true,
-        plugins: [operationMustBeServable],
-        formatError: (formatted) => ({
-          message: formatted.message,
-          ...(formatted.path ? { path: formatted.path } : {}),
-          extensions: {
-            code: formatted.extensions?.code ?? 'INTERNAL',
-            // the HTTP status the subgraph gave the error (a refusal is a 4xx, a failure a 5xx)
-            ...(typeof formatted.extensions?.status === 'number'
-              ? { status: formatted.extensions.status }
-              : {}),
-          },
-        }),
+        ...publicGraphOptions<GatewayContext>({ production: this.options.production ?? true }),
       });
       try {
         await server.start();
