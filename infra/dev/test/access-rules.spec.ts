@@ -66,7 +66,8 @@ const handlersOf = (file: string): Handler[] => {
           name: `${node.name?.text ?? '?'}.${member.name.getText(source)}`,
           kind,
           // a field resolver inherits its parent type's access; the rest declare their own
-          guarded: classGuarded || names.some((name) => ACCESS_DECORATORS.has(name)) || kind === 'ResolveField',
+          guarded:
+            classGuarded || names.some((name) => ACCESS_DECORATORS.has(name)) || kind === 'ResolveField',
         });
       }
     }

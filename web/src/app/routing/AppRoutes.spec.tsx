@@ -39,7 +39,10 @@ describe('AppRoutes', () => {
       renderWithApp(<AppRoutes />, { route: '/', session: signedOut() });
       expect(await heading(/AI coaching/)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
-      expect(screen.getByRole('link', { name: /Get Started Free/ })).toHaveAttribute('href', '/auth?mode=register');
+      expect(screen.getByRole('link', { name: /Get Started Free/ })).toHaveAttribute(
+        'href',
+        '/auth?mode=register',
+      );
       expect(within(screen.getByRole('banner')).getByText('Domestique')).toBeInTheDocument();
       expect(document.title).toBe('Domestique - AI Cycling Coach');
     });
