@@ -1,6 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AdminPromoCodeDto, AdminUserDto } from '@domestique/proto';
-import { filterUsers, fullName, pageOf, promoStatus, promoUsage, userLabel } from './admin-format';
+import {
+  filterUsers,
+  fullName,
+  pageOf,
+  promoStatus,
+  promoUsage,
+  statsWithoutUser,
+  userLabel,
+} from './admin-format';
 import { promoInputFrom, EMPTY_PROMO_FORM } from './promo-form';
 
 const user = (
@@ -36,6 +44,15 @@ describe('admin users', () => {
     expect(pageOf(items, 3, 25)).toEqual({ items: [50], page: 3, pages: 3 });
     expect(pageOf(items, 9, 25).page).toBe(3);
     expect(pageOf([], 1, 25)).toEqual({ items: [], page: 1, pages: 1 });
+  });
+
+  it('counts a deleted user out of the total and out of their tier, never below zero', () => {
+    const stats = { totalUsers: 5, proUsers: 2, eliteUsers: 1, monthlyRevenue: 397 };
+    expect(statsWithoutUser(stats, 'free')).toEqual({ ...stats, totalUsers: 4 });
+    expect(statsWithoutUser(stats, 'pro')).toEqual({ ...stats, totalUsers: 4, proUsers: 1 });
+    expect(statsWithoutUser(stats, 'elite')).toEqual({ ...stats, totalUsers: 4, eliteUsers: 0 });
+    const empty = { totalUsers: 0, proUsers: 0, eliteUsers: 0, monthlyRevenue: 0 };
+    expect(statsWithoutUser(empty, 'elite')).toEqual(empty);
   });
 });
 

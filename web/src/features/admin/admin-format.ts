@@ -1,4 +1,4 @@
-import type { AdminPromoCodeDto, AdminUserDto, Tier } from '@domestique/proto';
+import type { AdminPromoCodeDto, AdminStatsDto, AdminUserDto, Tier } from '@domestique/proto';
 import { promoBadge } from '@domestique/proto/messages';
 
 export type TierFilter = Tier | 'all';
@@ -64,3 +64,14 @@ export const promoUsage = (promo: AdminPromoCodeDto): string =>
 
 export const formatRevenue = (dollars: number): string =>
   `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+
+/**
+ * The stat cards once a user is deleted, before every service has purged them: one user fewer, and
+ * one subscriber fewer on their tier (revenue waits for the server's figures).
+ */
+export const statsWithoutUser = (stats: AdminStatsDto, tier: Tier): AdminStatsDto => ({
+  ...stats,
+  totalUsers: Math.max(0, stats.totalUsers - 1),
+  proUsers: tier === 'pro' ? Math.max(0, stats.proUsers - 1) : stats.proUsers,
+  eliteUsers: tier === 'elite' ? Math.max(0, stats.eliteUsers - 1) : stats.eliteUsers,
+});

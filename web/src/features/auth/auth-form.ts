@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, ValidationMessages } from '@domestique/proto/messages';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { isNetworkError, serverMessageOf } from './error-message';
+import { isNetworkError, serverMessageOf } from '../../app/error-message';
 
 export type AuthMode = 'signIn' | 'register';
 

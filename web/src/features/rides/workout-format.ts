@@ -1,6 +1,6 @@
 import type { RideMetricsDto, WorkoutDto } from '@domestique/proto';
 import { WORKOUT_TYPE_LABELS } from '@domestique/proto/messages';
-import { sentence } from './format';
+import { sentence } from '../../app/format';
 
 /** "Threshold session", "VO2max session", "Endurance ride" */
 export const sessionLabel = (workout: Pick<WorkoutDto, 'type'>): string =>

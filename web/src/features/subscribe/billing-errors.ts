@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { serverMessageOf } from '../auth/error-message';
+import { serverMessageOf } from '../../app/error-message';
 
 /** The server refused a billing call for a reason the rider can act on (a 4xx domain error). */
 export function isRefusal(error: unknown): boolean {

@@ -169,12 +169,19 @@ describe('/admin dashboard', () => {
       requestedAt: '2026-03-01T10:00:00.000Z',
       completedAt: status === 'complete' ? '2026-03-01T10:00:02.000Z' : null,
     });
+    // the server counts Beryl until every service has purged her
+    let serverStats = { totalUsers: 3, proUsers: 1, eliteUsers: 0, monthlyRevenue: 1287.5 };
     const calls = fakeServer({
       ...baseRoutes(),
+      'GET /api/admin/stats': () => [200, serverStats],
       [`DELETE /api/admin/users/${beryl.id}`]: () => [200, deletion('pending', ['rides'])],
-      [`GET /api/admin/users/${beryl.id}/deletion`]: () => [200, deletion('complete', [])],
+      [`GET /api/admin/users/${beryl.id}/deletion`]: () => {
+        serverStats = { totalUsers: 2, proUsers: 1, eliteUsers: 0, monthlyRevenue: 990 };
+        return [200, deletion('complete', [])];
+      },
     });
     const events = renderAdmin();
+    expect(await screen.findByLabelText('Total Users', {}, { timeout: 5000 })).toHaveTextContent('3');
     const row = (await screen.findByText('Beryl Burton')).closest('tr')!;
     await events.click(within(row).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete User' });
@@ -185,6 +192,10 @@ describe('/admin dashboard', () => {
     expect(await screen.findByText('User Deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Beryl Burton')).not.toBeInTheDocument());
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+    // the stat cards count her out at once, without a reload of the page
+    expect(screen.getByLabelText('Total Users')).toHaveTextContent('2');
+    expect(screen.getByLabelText('Pro Subscribers')).toHaveTextContent('1');
+    expect(screen.getByLabelText('Monthly Revenue')).toHaveTextContent('$1,287.5');
     // the admin sees the purge finish in every service
     expect(screen.getByText('Deleting beryl@example.com: waiting for rides.')).toBeInTheDocument();
     expect(
@@ -194,6 +205,9 @@ describe('/admin dashboard', () => {
         { timeout: 4000 },
       ),
     ).toBeInTheDocument();
+    // then the cards show the server's figures again
+    await waitFor(() => expect(screen.getByLabelText('Monthly Revenue')).toHaveTextContent('$990'));
+    expect(screen.getByLabelText('Total Users')).toHaveTextContent('2');
   });
 
   it('promo codes: the empty state, the required fields, then a created code in the spec shape', async () => {

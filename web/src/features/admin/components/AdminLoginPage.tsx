@@ -1,10 +1,10 @@
 import { HStack, Icon, Input, Stack, Text } from '@chakra-ui/react';
 import { MdLock } from 'react-icons/md';
 import { Navigate } from 'react-router';
-import { AuthHeading, AuthShell } from '../../auth/components/AuthShell';
+import { AuthHeading, AuthShell } from '../../../app/layout/AuthShell';
 import { FormField } from '../../../app/components/FormField';
 import { PasswordField } from '../../../app/components/PasswordField';
-import { SubmitButton } from '../../auth/components/FormField';
+import { SubmitButton } from '../../../app/components/SubmitButton';
 import { useAdminAuth, useAdminLogin } from '../hooks/use-admin-session';
 
 /** /admin-login (spec section 2): Username, Password, Sign In; an admin already signed in goes on to /admin. */

@@ -8,6 +8,7 @@ import type {
 import { AdminMessages } from '@domestique/proto/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../app/toaster';
+import { statsWithoutUser } from '../admin-format';
 import { AdminApiError, adminApi, type NewPromoCode } from '../api/admin-api';
 
 interface Resource<T> {
@@ -24,15 +25,21 @@ function useAdminResource<T>(load: () => Promise<T>): Resource<T> {
   const [data, setData] = useState<T>();
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  // only the latest load may set the figures: an older answer that arrives late is dropped
+  const latest = useRef(0);
   const reload = useCallback(async () => {
+    const attempt = ++latest.current;
     setLoading(true);
     try {
-      setData(await load());
+      const loaded = await load();
+      if (attempt !== latest.current) return;
+      setData(loaded);
       setError(null);
     } catch (caught) {
+      if (attempt !== latest.current) return;
       setError(caught instanceof Error ? caught.message : String(caught));
     } finally {
-      setLoading(false);
+      if (attempt === latest.current) setLoading(false);
     }
   }, [load]);
   useEffect(() => {
@@ -67,12 +74,17 @@ function useDeletionProgress() {
       ...current.filter((entry) => entry.deletion.userId !== deletion.userId),
     ]);
   }, []);
+  /** Shows `first`, then polls until the purge completes, and then calls `onComplete`. */
   const follow = useCallback(
-    (email: string, first: UserDeletionDto) => {
+    (email: string, first: UserDeletionDto, onComplete: () => void) => {
       show(email, first);
       let attempts = 0;
       const poll = (deletion: UserDeletionDto) => {
-        if (deletion.status === 'complete' || attempts++ >= DELETION_POLL_LIMIT) return;
+        if (deletion.status === 'complete') {
+          onComplete();
+          return;
+        }
+        if (attempts++ >= DELETION_POLL_LIMIT) return;
         const timer = setTimeout(() => {
           timers.current.delete(timer);
           adminApi.deletion(deletion.userId).then(
@@ -106,6 +118,7 @@ export function useAdminDashboard() {
   const deletions = useDeletionProgress();
   const followDeletion = deletions.follow;
   const reloadStats = stats.reload;
+  const updateStats = stats.update;
   const updateUsers = users.update;
   const updatePromoCodes = promoCodes.update;
 
@@ -136,10 +149,13 @@ export function useAdminDashboard() {
     async (user: AdminUserDto): Promise<boolean> => {
       setBusyUserId(user.id);
       try {
-        followDeletion(user.email, await adminApi.deleteUser(user.id));
+        const deletion = await adminApi.deleteUser(user.id);
         updateUsers((list) => list.filter((row) => row.id !== user.id));
+        // the cards drop the user at once; the server's figures replace them once every service
+        // has purged the user (asked earlier, they would still count them)
+        updateStats((current) => statsWithoutUser(current, user.subscriptionTier));
+        followDeletion(user.email, deletion, () => void reloadStats());
         toast.success(AdminMessages.userDeleted, `${user.email} and all their data are being removed.`);
-        void reloadStats();
         return true;
       } catch {
         toast.error('Error', AdminMessages.deleteFailed);
@@ -148,7 +164,7 @@ export function useAdminDashboard() {
         setBusyUserId(null);
       }
     },
-    [followDeletion, reloadStats, updateUsers],
+    [followDeletion, reloadStats, updateStats, updateUsers],
   );
 
   const createPromoCode = useCallback(

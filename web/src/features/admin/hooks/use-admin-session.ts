@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../app/toaster';
-import { errorCodeOf, serverMessageOf } from '../../auth/error-message';
+import { errorCodeOf, serverMessageOf } from '../../../app/error-message';
 import {
   ADMIN_AUTH_QUERY,
   ADMIN_LOGIN_MUTATION,

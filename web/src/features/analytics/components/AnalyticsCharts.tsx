@@ -1,6 +1,6 @@
 import { Icon, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { LifetimeAnalyticsDto } from '@domestique/proto';
-import { formatDuration, formatTwoDecimals } from '../../rides/format';
+import { formatDuration, formatTwoDecimals } from '../../../app/format';
 import { MdDirectionsBike } from 'react-icons/md';
 import { CHART_COLORS } from '../chart-theme';
 import { hasRiddenWeeks } from '../weekly-series';

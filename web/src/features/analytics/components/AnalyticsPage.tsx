@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { PageContainer } from '../../../app/layout/PageContainer';
-import { LoadErrorAlert } from '../../rides/components/LoadErrorAlert';
-import { browserTimeZone } from '../browser-time-zone';
+import { LoadErrorAlert } from '../../../app/components/LoadErrorAlert';
+import { browserTimeZone } from '../../../app/browser-time-zone';
 import { LIFETIME_ANALYTICS_QUERY } from '../graphql/analytics.graphql';
 import { AnalyticsCharts } from './AnalyticsCharts';
 import { AnalyticsStatCards } from './AnalyticsStatCards';

@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
 import { STAT_TREND_DAYS } from '@domestique/proto/messages';
 import type { LifetimeStatsDto, StatTrendsDto } from '@domestique/proto';
-import { formatDuration, formatTwoDecimals, formatWhole } from '../../rides/format';
+import { formatDuration, formatTwoDecimals, formatWhole } from '../../../app/format';
 import { TrendBadge } from './TrendBadge';
 
 /** The four lifetime cards (spec section 2), each with the real change of the last 30 days. */

@@ -1,7 +1,7 @@
 import { useBreakpointValue } from '@chakra-ui/react';
 import type { PerformanceZoneDto, ZoneSource } from '@domestique/proto';
 import { ResponsiveBar } from '@nivo/bar';
-import { formatDuration } from '../../rides/format';
+import { formatDuration } from '../../../app/format';
 import { chartTheme, ZONE_COLORS } from '../chart-theme';
 import { ChartFrame, ChartTooltip } from './ChartFrame';
 

@@ -4,10 +4,11 @@ import { Link as RouterLink } from 'react-router';
 import { useHydrated } from '../../../app/hydration';
 import { FIELD_ORDER, type AuthField, type AuthMode } from '../auth-form';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { AuthHeading } from './AuthShell';
+import { AuthHeading } from '../../../app/layout/AuthShell';
 import { FormField } from '../../../app/components/FormField';
 import { PasswordField } from '../../../app/components/PasswordField';
-import { FormAlert, SubmitButton } from './FormField';
+import { FormAlert } from '../../../app/components/FormAlert';
+import { SubmitButton } from '../../../app/components/SubmitButton';
 
 const COPY: Record<
   AuthMode,

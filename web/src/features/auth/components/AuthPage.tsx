@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { AuthForm } from './AuthForm';
-import { AuthShell } from './AuthShell';
+import { AuthShell } from '../../../app/layout/AuthShell';
 
 /** /auth: sign in or create an account. `?mode=register` opens it in create-account mode. */
 export function AuthPage() {

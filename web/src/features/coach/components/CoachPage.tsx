@@ -5,7 +5,7 @@ import { MdSend } from 'react-icons/md';
 import { PageContainer } from '../../../app/layout/PageContainer';
 import { TierBadge } from '../../../app/layout/TierBadge';
 import { useSession } from '../../../app/session/session-context';
-import { LoadErrorAlert } from '../../rides/components/LoadErrorAlert';
+import { LoadErrorAlert } from '../../../app/components/LoadErrorAlert';
 import { useCoachChat } from '../hooks/use-coach-chat';
 import { ChatHistory } from './ChatHistory';
 import { CoachUnlockPanel } from './CoachUnlockPanel';

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { AnalysisMessages, CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE } from '@domestique/proto/messages';
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from '../../../app/toaster';
-import { errorMessage } from '../../strava/error-message';
+import { errorMessage } from '../../../app/error-message';
 import { COACH_CHAT_QUERY, SEND_COACH_MESSAGE_MUTATION } from '../graphql/coach.graphql';
 
 /**

@@ -4,7 +4,7 @@ import { DASHBOARD_RECENT_RIDES } from '@domestique/proto/messages';
 import { PageContainer } from '../../../app/layout/PageContainer';
 import { useSession } from '../../../app/session/session-context';
 import { ConnectStravaButton } from '../../strava/components/ConnectStravaButton';
-import { LoadErrorAlert } from '../../rides/components/LoadErrorAlert';
+import { LoadErrorAlert } from '../../../app/components/LoadErrorAlert';
 import { MonthlyLimitBanner } from '../../rides/components/MonthlyLimitBanner';
 import { useAnalyzeRide } from '../../rides/hooks/use-analyze-ride';
 import { useMonthlyLimit } from '../../rides/hooks/use-monthly-limit';

@@ -1,6 +1,6 @@
 import { Card, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { formatDuration, formatMiles, formatRideDate } from '../../rides/format';
+import { formatDuration, formatMiles, formatRideDate } from '../../../app/format';
 import type { Ride } from '../../rides/graphql/rides.graphql';
 
 /** Where a recent ride leads: the rides page, which shows it in full (there is no page per ride). */

@@ -1,6 +1,6 @@
 import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
 import type { WeeklyStatsDto } from '@domestique/proto';
-import { formatDuration, formatTwoDecimals, formatWhole } from '../../rides/format';
+import { formatDuration, formatTwoDecimals, formatWhole } from '../../../app/format';
 
 /** The dashboard's four stat cards (spec section 2): this week's distance, time, elevation, power. */
 export function WeeklyStatCards({ stats }: { stats: WeeklyStatsDto | undefined }) {

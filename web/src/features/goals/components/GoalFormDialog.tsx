@@ -11,7 +11,7 @@ import {
 } from '@domestique/proto/messages';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from '../../../app/toaster';
-import { FormAlert } from '../../auth/components/FormField';
+import { FormAlert } from '../../../app/components/FormAlert';
 import { goalInputFrom, type GoalFormValues } from '../goal-form';
 import type { GoalInput } from '../graphql/goals.graphql';
 

@@ -2,7 +2,7 @@ import { Button, EmptyState, Flex, SimpleGrid, Skeleton, VStack } from '@chakra-
 import { useMemo, useState } from 'react';
 import { FaBullseye, FaPlus } from 'react-icons/fa';
 import { PageContainer } from '../../../app/layout/PageContainer';
-import { LoadErrorAlert } from '../../rides/components/LoadErrorAlert';
+import { LoadErrorAlert } from '../../../app/components/LoadErrorAlert';
 import { emptyGoalForm, goalFormFrom } from '../goal-form';
 import type { Goal } from '../graphql/goals.graphql';
 import { useGoals } from '../hooks/use-goals';

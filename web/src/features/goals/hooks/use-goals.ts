@@ -2,8 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { GoalMessages } from '@domestique/proto/messages';
 import { useCallback } from 'react';
 import { toast } from '../../../app/toaster';
-import { browserTimeZone } from '../../analytics/browser-time-zone';
-import { errorMessage } from '../../strava/error-message';
+import { browserTimeZone } from '../../../app/browser-time-zone';
+import { errorMessage } from '../../../app/error-message';
 import {
   CREATE_GOAL_MUTATION,
   DELETE_GOAL_MUTATION,

@@ -1,8 +1,9 @@
 import { Input, Stack, Text } from '@chakra-ui/react';
 import { MdMarkEmailRead } from 'react-icons/md';
-import { AuthHeading, AuthOutcome, AuthShell } from '../../auth/components/AuthShell';
+import { AuthHeading, AuthOutcome, AuthShell } from '../../../app/layout/AuthShell';
 import { FormField } from '../../../app/components/FormField';
-import { FormAlert, SubmitButton } from '../../auth/components/FormField';
+import { FormAlert } from '../../../app/components/FormAlert';
+import { SubmitButton } from '../../../app/components/SubmitButton';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 import { BackToSignIn } from './BackToSignIn';
 

@@ -1,9 +1,10 @@
 import { Button, Link, Stack } from '@chakra-ui/react';
 import { MdCheckCircle } from 'react-icons/md';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { AuthHeading, AuthOutcome, AuthShell } from '../../auth/components/AuthShell';
+import { AuthHeading, AuthOutcome, AuthShell } from '../../../app/layout/AuthShell';
 import { PasswordField } from '../../../app/components/PasswordField';
-import { FormAlert, SubmitButton } from '../../auth/components/FormField';
+import { FormAlert } from '../../../app/components/FormAlert';
+import { SubmitButton } from '../../../app/components/SubmitButton';
 import { useResetPassword } from '../hooks/use-reset-password';
 import { ResetMessages } from '../reset-form';
 import { BackToSignIn } from './BackToSignIn';

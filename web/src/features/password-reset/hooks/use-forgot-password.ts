@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState, type FormEvent } from 'react';
 import { emailError } from '../../auth/auth-form';
-import { serverMessageOf } from '../../auth/error-message';
+import { serverMessageOf } from '../../../app/error-message';
 import { FORGOT_PASSWORD_MUTATION } from '../graphql/password-reset.graphql';
 import { ResetMessages } from '../reset-form';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState, type FormEvent } from 'react';
 import { toast } from '../../../app/toaster';
-import { errorCodeOf, serverMessageOf } from '../../auth/error-message';
+import { errorCodeOf, serverMessageOf } from '../../../app/error-message';
 import { RESET_PASSWORD_MUTATION } from '../graphql/password-reset.graphql';
 import { DEAD_LINK_CODES, ResetMessages, validateReset, type ResetFieldErrors } from '../reset-form';
 

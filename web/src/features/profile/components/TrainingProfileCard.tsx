@@ -1,8 +1,8 @@
 import { Badge, Button, Card, DataList, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { MdEdit } from 'react-icons/md';
-import { LoadErrorAlert } from '../../rides/components/LoadErrorAlert';
-import { sentence, wattsPerKg } from '../../rides/format';
+import { LoadErrorAlert } from '../../../app/components/LoadErrorAlert';
+import { sentence, wattsPerKg } from '../../../app/format';
 import type { RiderSettings, RiderSettingsInput } from '../graphql/rider-settings.graphql';
 import { useRiderSettings } from '../hooks/use-rider-settings';
 import {

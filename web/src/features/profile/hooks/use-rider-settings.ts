@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { toast } from '../../../app/toaster';
-import { errorMessage } from '../../strava/error-message';
+import { errorMessage } from '../../../app/error-message';
 import {
   RIDER_SETTINGS_QUERY,
   UPDATE_RIDER_SETTINGS_MUTATION,

@@ -1,6 +1,6 @@
 import { Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { formatRideDate } from '../format';
+import { formatRideDate } from '../../../app/format';
 import type { Ride } from '../graphql/rides.graphql';
 
 interface RideCardHeaderProps {

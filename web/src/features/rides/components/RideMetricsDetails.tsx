@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { RideMetricsDto, WorkoutDto, ZoneTimeDto } from '@domestique/proto';
-import { formatDuration, formatTwoDecimals, formatWhole, sentence, wattsPerKg } from '../format';
+import { formatDuration, formatTwoDecimals, formatWhole, sentence, wattsPerKg } from '../../../app/format';
 import { contextLabels, ftpOrigin, sessionLabel } from '../workout-format';
 
 const POWER_ZONE_NAMES = [

@@ -1,6 +1,13 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Ride } from '../graphql/rides.graphql';
-import { formatDuration, formatFeet, formatMiles, formatMph, formatWhole, wattsPerKg } from '../format';
+import {
+  formatDuration,
+  formatFeet,
+  formatMiles,
+  formatMph,
+  formatWhole,
+  wattsPerKg,
+} from '../../../app/format';
 
 interface Item {
   label: string;

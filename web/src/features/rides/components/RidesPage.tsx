@@ -16,7 +16,7 @@ import { useRiderWeight } from '../../profile/hooks/use-rider-settings';
 import { NoMatchingRides } from './filters/NoMatchingRides';
 import { RideFiltersBar } from './filters/RideFiltersBar';
 import { useRideListFilters } from './filters/use-ride-list-filters';
-import { LoadErrorAlert } from './LoadErrorAlert';
+import { LoadErrorAlert } from '../../../app/components/LoadErrorAlert';
 import { MonthlyLimitBanner } from './MonthlyLimitBanner';
 import { RideCard } from './RideCard';
 

@@ -3,7 +3,7 @@ import { ANALYSIS_RELOAD_DELAY_MS, AnalysisMessages } from '@domestique/proto/me
 import { useCallback, useState } from 'react';
 import { toast } from '../../../app/toaster';
 import { refetchRideData } from '../../strava/hooks/refetch-ride-data';
-import { errorMessage } from '../../strava/error-message';
+import { errorMessage } from '../../../app/error-message';
 import { ANALYZE_RIDE_MUTATION, MONTHLY_LIMIT_QUERY } from '../graphql/analysis.graphql';
 
 /** Reloads the whole page (spec section 4); a seam for tests. */

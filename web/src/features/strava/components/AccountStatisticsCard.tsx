@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
 import { useSession } from '../../../app/session/session-context';
-import { formatLongDate } from '../../rides/format';
+import { formatLongDate } from '../../../app/format';
 import { RIDE_TOTALS_QUERY } from '../graphql/strava.graphql';
 
 /** Profile's Account Statistics (spec section 2): Total Rides, AI Analyses, Member since. */

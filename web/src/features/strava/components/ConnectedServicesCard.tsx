@@ -1,6 +1,6 @@
 import { Badge, Card, HStack, Icon, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { SiStrava } from 'react-icons/si';
-import { formatLongDate } from '../../rides/format';
+import { formatLongDate } from '../../../app/format';
 import { useStravaConnection } from '../hooks/use-strava-connection';
 import { ConnectStravaButton } from './ConnectStravaButton';
 import { DisconnectStravaDialog } from './DisconnectStravaDialog';

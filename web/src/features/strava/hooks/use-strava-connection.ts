@@ -3,7 +3,7 @@ import { RideMessages } from '@domestique/proto/messages';
 import { useCallback } from 'react';
 import { useSession } from '../../../app/session/session-context';
 import { toast } from '../../../app/toaster';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '../../../app/error-message';
 import { DISCONNECT_STRAVA_MUTATION, STRAVA_CONNECTION_QUERY } from '../graphql/strava.graphql';
 
 /** Whether the rider's Strava is connected (the rides service's own record), and disconnecting it. */

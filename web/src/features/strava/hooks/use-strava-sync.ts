@@ -2,7 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { RideMessages } from '@domestique/proto/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../app/toaster';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '../../../app/error-message';
 import { STRAVA_SYNC_STATUS_QUERY, SYNC_STRAVA_MUTATION } from '../graphql/strava.graphql';
 import { refetchRideData } from './refetch-ride-data';
 

@@ -4,11 +4,11 @@ import type { ImprovementsDto, PerformanceTrendsDto } from '@domestique/proto';
 import { FaLock } from 'react-icons/fa';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { browserTimeZone } from '../../../analytics/browser-time-zone';
+import { browserTimeZone } from '../../../../app/browser-time-zone';
 import { CHART_COLORS } from '../../../analytics/chart-theme';
 import { TrendBadge } from '../../../analytics/components/TrendBadge';
 import { PERFORMANCE_TRENDS_QUERY } from '../../../analytics/graphql/analytics.graphql';
-import { LoadErrorAlert } from '../../../rides/components/LoadErrorAlert';
+import { LoadErrorAlert } from '../../../../app/components/LoadErrorAlert';
 
 /** nivo loads with the chart, not with the dashboard (free riders never need it). */
 const WeeklyLineChart = lazy(() =>

@@ -2,7 +2,7 @@ import { Box, Card, Center, Heading, Icon, Link, Stack, Text } from '@chakra-ui/
 import type { IconType } from 'react-icons';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { BrandMark } from '../../../app/layout/BrandMark';
+import { BrandMark } from './BrandMark';
 
 /** The frame of the account screens (sign in, password reset, admin sign-in): the brand above a card. */
 export function AuthShell({ children }: { children: ReactNode }) {

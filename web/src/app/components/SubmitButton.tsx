@@ -1,18 +1,5 @@
-import { Alert, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-
-/** The form-level error above the fields, announced to screen readers. */
-export function FormAlert({ message, children }: { message: string; children?: ReactNode }) {
-  return (
-    <Alert.Root status="error" role="alert" rounded="md">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{message}</Alert.Title>
-        {children ? <Alert.Description>{children}</Alert.Description> : null}
-      </Alert.Content>
-    </Alert.Root>
-  );
-}
 
 /** The form's main button: disabled and saying what it does while the call is pending. */
 export function SubmitButton({

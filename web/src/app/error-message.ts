@@ -30,3 +30,9 @@ export function errorCodeOf(error: unknown): string | undefined {
 
 /** fetch() rejects with a TypeError when the request cannot be made at all. */
 export const isNetworkError = (error: unknown): boolean => error instanceof TypeError;
+
+/** The message of a failed call (GraphQL or network), or `fallback` when it has none. */
+export const errorMessage = (error: unknown, fallback: string): string => {
+  const message = error instanceof Error ? error.message.trim() : '';
+  return message || fallback;
+};
