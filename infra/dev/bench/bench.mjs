@@ -2,7 +2,7 @@
 // `npm run bench`: the performance budgets of the whole system, measured side by side in one run on
 // one fresh database, printed as one table (Markdown, so it can go into docs/benchmarks.md as is).
 //
-//   npm run bench [-- --quick] [-- --build] [-- --only=gateway,federation,reads,session,engine,web,import]
+//   npm run bench [-- --quick] [-- --build] [-- --only=gateway,federation,reads,session,graphql-limits,admin,engine,web,import]
 //
 // It builds what is missing, starts an in-process Strava simulator and the whole stack on free ports
 // (scratch database and Redis prefix, dropped at the end), seeds 1,000 riders and 200,000 rides (one
@@ -13,24 +13,21 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { describeEngine, measureEngine } from '../../../services/analysis/bench/coach-engine.bench.mjs';
-import { RIDER_READS, rawReads, windowPlan } from '../../../services/rides/bench/analytics-bench.mjs';
-import {
-  importAthlete,
-  importStackOptions,
-  startImportSimulator,
-} from '../../../services/rides/bench/import-bench.mjs';
+import { describeEngine, measureEngine } from '@domestique/analysis/bench/coach-engine';
+import { RIDER_READS, rawReads, windowPlan } from '@domestique/rides/bench/analytics';
+import { importAthlete, importStackOptions, startImportSimulator } from '@domestique/rides/bench/import';
 import { ROOT } from '../env.mjs';
-import { startScratchStack } from '../scratch-stack.mjs';
+import { measure, startScratchStack } from '../scratch-stack.mjs';
 import { stackProcesses } from '../stack.mjs';
 import { fixedRate, measureSideBySide, register, riderClients, signIn } from './clients.mjs';
+import { measureGraphqlLimits } from './graphql-limits.mjs';
 import { measureRideMetrics } from './ride-samples.mjs';
 import { seedScale } from './seed-scale.mjs';
 import { formatShares, withCpuShares } from './process-cpu.mjs';
 import { initialJs, lighthouseScores, WEB_DIST } from './web.mjs';
 
 const QUICK = process.argv.includes('--quick');
-/** `--only=gateway,web` runs those sections (gateway, federation, reads, session, engine, web, import). */
+/** `--only=gateway,web` runs those sections (gateway, federation, reads, session, graphql-limits, admin, engine, web, import). */
 const ONLY = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
@@ -42,6 +39,8 @@ const section = async (name, title, fn) => {
 };
 const SAMPLES = QUICK ? 60 : 200;
 const PASSWORD = 'bench-rider-1';
+/** The admin account of the bench's stack (auth creates it at boot). */
+const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-1' };
 
 const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const ms = (value) => `${value.toFixed(1)} ms`;
@@ -171,6 +170,19 @@ const readsVersusSql = async (clients, pool, userId) => {
 };
 
 /** Session checks per second through the gateway (GET /api/auth/user with a session cookie). */
+/** The abusive GraphQL of issue 18 must be refused fast (before any subgraph is called). */
+const graphqlLimits = async (gatewayUrl, cookie) => {
+  const r = await measureGraphqlLimits(gatewayUrl, { cookie, samples: SAMPLES });
+  const f = ({ p50, p99 }) => `p50 ${ms(p50)} p99 ${ms(p99)}`;
+  row(
+    'gateway',
+    'abusive GraphQL refused (60 aliases; 20 aliases; 60 at 200/s)',
+    `${f(r.abusive)}; ${f(r.aliasLimit)}; ${f(r.loaded)}; accepted 124 x rides { id }: ${f(r.repeated)}`,
+    'refusals p99 < 50 ms',
+    [r.abusive, r.aliasLimit, r.loaded].every(({ p99 }) => p99 < 50),
+  );
+};
+
 const sessionThroughput = async (gatewayUrl, cookie) => {
   const load = (duration) =>
     autocannon({ url: `${gatewayUrl}/api/auth/user`, headers: { cookie }, connections: 32, duration });
@@ -252,6 +264,35 @@ const web = async (gatewayUrl) => {
   }
 };
 
+/**
+ * The admin's user list (GET /api/admin/users): every seeded rider with their ride and feedback
+ * counts, which the admin service composes in batches of users and counts. Budget: 5 s per 10,000 users.
+ */
+const adminUserList = async (gatewayUrl, riders) => {
+  const login = await fetch(`${gatewayUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: gatewayUrl },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok) throw new Error(`admin login: ${login.status} ${await login.text()}`);
+  const cookie = login.headers.get('set-cookie').split(';')[0];
+  let listed = 0;
+  const list = async () => {
+    const answer = await fetch(`${gatewayUrl}/api/admin/users`, { headers: { cookie, origin: gatewayUrl } });
+    if (!answer.ok) throw new Error(`admin users: ${answer.status} ${await answer.text()}`);
+    listed = (await answer.json()).length;
+  };
+  const { p50, p99 } = await measure(list, QUICK ? 5 : 20);
+  const budget = Math.max(riders, listed) * 0.5;
+  row(
+    'admin',
+    `GET /api/admin/users (${listed} users with counts)`,
+    `p50 ${ms(p50)} p99 ${ms(p99)}`,
+    `<= ${ms(budget)} (5 s per 10,000 users)`,
+    listed >= riders && p99 <= budget,
+  );
+};
+
 const printTable = (seeded) => {
   const lines = [
     `Measured ${new Date().toISOString().slice(0, 16)}Z on ${execSync('nproc').toString().trim()} cores; ` +
@@ -277,7 +318,7 @@ try {
   log('starting the stack');
   run = await startScratchStack({
     kind: 'bench',
-    env: { ...importOptions.env, WEB_DIST },
+    env: { ...importOptions.env, WEB_DIST, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
     processes: importOptions.processes,
   });
   pool = new pg.Pool({ connectionString: run.databaseUrl, max: 4 });
@@ -302,6 +343,8 @@ try {
     readsVersusSql(clients, pool, heavy.id),
   );
   await section('session', 'session check throughput', () => sessionThroughput(run.gatewayUrl, cookie));
+  await section('graphql-limits', 'GraphQL limits', () => graphqlLimits(run.gatewayUrl, cookie));
+  await section('admin', 'admin user list', () => adminUserList(run.gatewayUrl, seeded.riders));
   await section('engine', 'engine and metrics', engine);
   await section('web', 'web', () => web(run.gatewayUrl));
   await section('import', 'Strava import of 2,000 activities', () => stravaImport(run, strava));

@@ -1,8 +1,8 @@
 // How the benchmark calls the system: through the gateway with a rider's session cookie, or straight
 // to the service that owns a path with the same signed identity the gateway would forward.
-import { INTERNAL_HEADERS } from '../../../proto/dist/index.js';
-import { IdentityTokens } from '../../../gateway/dist/sessions/identity-tokens.js';
-import { findRoute } from '../../../gateway/dist/proxy/service-routes.js';
+import { INTERNAL_HEADERS } from '@domestique/proto';
+import { IdentityTokens } from '@domestique/gateway/identity-tokens';
+import { findRoute } from '@domestique/gateway/service-routes';
 import { percentiles } from '../scratch-stack.mjs';
 
 /** Reads a whole answer; throws on a non-2xx status. Answers the body's size in bytes. */

@@ -4,8 +4,8 @@ import { resolveAthletes } from '../../simulators/dist/strava/athletes.js';
 import { planHistory } from '../../simulators/dist/strava/planner.js';
 import { simulate } from '../../simulators/dist/strava/ride-model.js';
 import { statsFromStreams } from '../../simulators/dist/strava/summary.js';
-import { computeRideMetrics, thresholdInputs } from '../../../services/rides/dist/metrics/ride-metrics.js';
-import { toSeries } from '../../../services/rides/dist/metrics/series.js';
+import { computeRideMetrics, thresholdInputs } from '@domestique/rides/metrics/ride-metrics';
+import { toSeries } from '@domestique/rides/metrics/series';
 
 const CYCLING = new Set(['Ride', 'GravelRide', 'MountainBikeRide', 'VirtualRide', 'EBikeRide']);
 

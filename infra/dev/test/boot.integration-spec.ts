@@ -3,7 +3,7 @@ import { startTestApi } from '@domestique/common/testing';
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import request from 'supertest';
-import { authService } from '../../../services/auth/src/service.js';
+import { authService } from '@domestique/auth/testing';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 

@@ -16,11 +16,7 @@ import {
 import { parse, type DocumentNode } from 'graphql';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import {
-  ADMIN_SESSION_PATHS,
-  findRoute,
-  SERVICE_ROUTES,
-} from '../../../../../gateway/src/proxy/service-routes.js';
+import { ADMIN_SESSION_PATHS, findRoute, SERVICE_ROUTES } from '@domestique/gateway/service-routes';
 import { isAdminAction, operationsOf, type ServiceOperation } from './admin-operations.js';
 import { ADMIN_CREDENTIALS, AdminSystem, DEFINITIONS } from './admin-system.js';
 

@@ -1,3 +1,7 @@
+// The whole system: the services' APIs as processes (their built dist, one GraphQL schema each),
+// every worker in this process (startTestWorker, so one can be stopped and started again), and the
+// real gateway in front of them. Other projects come in through their published entry points only
+// (package.json "exports": `@domestique/<service>/testing`, `@domestique/gateway/app`).
 import {
   eventually,
   startTestWorker,
@@ -6,7 +10,7 @@ import {
   type TestWorker,
 } from '@domestique/common/testing';
 import { createLogger, parseConfig, type BaseConfig, type ServiceDefinition } from '@domestique/common';
-import type { ServiceName } from '@domestique/proto';
+import { isCyclingSportType, type ServiceName } from '@domestique/proto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,16 +18,19 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { stackProcesses, startStack, withFreePorts, type Stack } from '../../../../../infra/dev/stack.mjs';
-// The whole system: the services' APIs as processes (their built dist, one GraphQL schema each),
-// every worker in this process (startTestWorker, so one can be stopped and started again), and the
-// real gateway in front of them.
-import { createGateway, type Gateway } from '../../../../../gateway/src/app.js';
-import { gatewayEnvSchema } from '../../../../../gateway/src/config/env.schema.js';
-import { analysisService } from '../../../../analysis/src/service.js';
-import { authService } from '../../../../auth/src/service.js';
-import { FAST_HASHING, GENEROUS_LIMITS } from '../../../../auth/src/test/auth-test-kit.js';
-import { billingService } from '../../../../billing/src/service.js';
-import { ridesService } from '../../../../rides/src/service.js';
+import { analysisService } from '@domestique/analysis/testing';
+import { authService, FAST_HASHING, GENEROUS_LIMITS } from '@domestique/auth/testing';
+import { billingService } from '@domestique/billing/testing';
+import { createGateway, type Gateway } from '@domestique/gateway/app';
+import { gatewayEnvSchema } from '@domestique/gateway/config';
+import { ridesService } from '@domestique/rides/testing';
+// Strava is a fixture (the simulator of infra/, started in this process): riders' rides reach the
+// rides service the way they do in production, through the connect flow and the sync.
+import {
+  startStravaSimulator,
+  type DemoAthleteSpec,
+  type StravaSimulator,
+} from '../../../../../infra/simulators/src/strava/index.js';
 import { adminService } from '../../service.js';
 
 export const ADMIN_CREDENTIALS = { username: 'chief', password: 'correct-horse-battery' };
@@ -53,9 +60,27 @@ export class AdminSystem {
     private readonly server: Server,
     readonly gatewayUrl: string,
     readonly db: DataSource,
+    private readonly strava: StravaSimulator | undefined,
+    private readonly athleteIds: number[],
   ) {}
 
-  static async start(): Promise<AdminSystem> {
+  /** `athletes`: the Strava athletes riders can connect, by index (see `connectStrava`). */
+  static async start(athletes: DemoAthleteSpec[] = []): Promise<AdminSystem> {
+    // athlete ids of their own: the run's database is shared by every suite, and an athlete connects once
+    const firstId = 50_000_000 + Math.floor(Math.random() * 40_000_000);
+    const athleteIds = athletes.map((_, index) => firstId + index);
+    const strava = athletes.length
+      ? await startStravaSimulator({
+          seed: 11,
+          athletes: athletes.map((spec, index) => ({ ...spec, id: athleteIds[index]! })),
+          rateLimits: {
+            overall15m: 100_000,
+            overallDaily: 1_000_000,
+            read15m: 100_000,
+            readDaily: 1_000_000,
+          },
+        })
+      : undefined;
     const base = testEnv({
       ...FAST_HASHING,
       ...GENEROUS_LIMITS,
@@ -64,11 +89,19 @@ export class AdminSystem {
       STRAVA_PUSH_SUBSCRIPTION: 'false',
       REDIS_PREFIX: `${testEnv().REDIS_PREFIX}-${uniqueSuffix()}`.slice(0, 40).toLowerCase(),
     });
-    const env = await withFreePorts(
-      Object.fromEntries(
-        Object.entries(base).filter((entry): entry is [string, string] => entry[1] !== undefined),
-      ),
-    );
+    const env = {
+      ...(await withFreePorts(
+        Object.fromEntries(
+          Object.entries(base).filter((entry): entry is [string, string] => entry[1] !== undefined),
+        ),
+      )),
+      ...(strava && {
+        STRAVA_API_URL: strava.apiUrl,
+        STRAVA_OAUTH_URL: strava.oauthUrl,
+        STRAVA_RATE_LIMIT: '100000,1000000',
+        STRAVA_READ_RATE_LIMIT: '100000,1000000',
+      }),
+    };
     // the workers migrate each schema once, before the APIs start
     const workers = new Map<ServiceName, TestWorker<BaseConfig>>();
     for (const name of WORKER_SERVICES) workers.set(name, await startTestWorker(DEFINITIONS[name], env));
@@ -86,7 +119,42 @@ export class AdminSystem {
     const gatewayUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     await eventually(() => Promise.resolve(gateway.graph.ready), 60_000);
     const db = workers.get('admin')!.context.get(DataSource);
-    return new AdminSystem(env, apis, workers, gateway, server, gatewayUrl, db);
+    return new AdminSystem(env, apis, workers, gateway, server, gatewayUrl, db, strava, athleteIds);
+  }
+
+  /**
+   * A rider connects Strava athlete `athlete` (an index into `start`'s athletes) through the gateway,
+   * as the browser does: our /api/strava/connect, Strava's authorize page, the callback. The rides
+   * service then syncs the athlete's history; answers how many cycling activities it holds.
+   */
+  async connectStrava(agent: ReturnType<typeof request.agent>, athlete: number): Promise<number> {
+    const athleteId = this.athleteIds[athlete];
+    if (!this.strava || athleteId === undefined) throw new Error(`no Strava athlete ${athlete}: see start()`);
+    const start = await agent.get('/api/strava/connect');
+    if (start.status !== 302) throw new Error(`connect answered ${start.status}`);
+    const authorize = new URL(start.headers.location as string);
+    const form = new URLSearchParams({
+      client_id: authorize.searchParams.get('client_id')!,
+      redirect_uri: authorize.searchParams.get('redirect_uri')!,
+      response_type: 'code',
+      approval_prompt: authorize.searchParams.get('approval_prompt')!,
+      state: authorize.searchParams.get('state')!,
+      requested_scope: authorize.searchParams.get('scope')!,
+      athlete: String(athleteId),
+      decision: 'authorize',
+    });
+    for (const scope of authorize.searchParams.get('scope')!.split(',')) form.append('scope', scope);
+    const decided = await fetch(`${authorize.origin}/oauth/authorize`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
+    const back = new URL(decided.headers.get('location')!);
+    const callback = await agent.get(`${back.pathname}${back.search}`);
+    if (callback.status !== 302) throw new Error(`callback answered ${callback.status}`);
+    return this.strava.control
+      .activities(athleteId)
+      .filter((activity) => isCyclingSportType(String(activity.sport_type ?? activity.type))).length;
   }
 
   /** A request through the gateway, from the app's own origin. */
@@ -117,5 +185,6 @@ export class AdminSystem {
     await this.gateway.stop();
     await this.apis.stop();
     for (const worker of this.workers.values()) await worker.close();
+    await this.strava?.close();
   }
 }
