@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
@@ -17,11 +19,15 @@ interface ComposeService {
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
   ports?: string[];
+  profiles?: string[];
+  restart?: string;
+  volumes?: string[];
 }
 
 const composeText = readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8');
 const compose = parse(composeText, { merge: true }) as {
   services: Record<string, ComposeService>;
+  volumes?: Record<string, unknown>;
 };
 
 /**
@@ -38,9 +44,32 @@ const REQUIRED: Record<string, string> = {
   STRIPE_SECRET_KEY: `sk_test_${randomBytes(24).toString('hex')}`,
   STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}`,
 };
-/** Secrets a deployment may leave out: they may only default to nothing. */
-const OPTIONAL_SECRETS = ['OPENAI_API_KEY', 'SMTP_PASSWORD'];
+/** Secrets a deployment may leave out: they may only default to nothing (the OpenAI fake takes .env's key). */
+const OPTIONAL_SECRETS: Record<string, string> = {
+  OPENAI_API_KEY: 'OPENAI_API_KEY',
+  SMTP_PASSWORD: 'SMTP_PASSWORD',
+  OPENAI_FAKE_API_KEY: 'OPENAI_API_KEY',
+};
 const SECRET_NAME = /SECRET|KEY|PASSWORD|TOKEN/;
+
+/** What a real host's .env names besides the secrets: its address and the real providers' accounts. */
+const REAL_HOST: Record<string, string> = {
+  PUBLIC_URL: 'https://domestique.example.com',
+  STRAVA_CLIENT_ID: '12345',
+  SMTP_HOST: 'smtp.example.com',
+};
+
+/** A .env file's assignments (comments and blank lines skipped). */
+const readDotenv = (path: string): Record<string, string> =>
+  Object.fromEntries(
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .filter((line) => /^\w+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+/** The laptop demo's settings, appended to the operator's .env (the compose file's header). */
+const DEMO = readDotenv(join(ROOT, 'infra/docker/demo.env'));
+const DEMO_SERVICES = ['maildev', 'openai-fake', 'strava-sim', 'stripe-sim'];
 
 /** Compose's variable interpolation: `${NAME:-default}` and `${NAME:?message}` from `dotenv`. */
 const interpolate = (value: unknown, dotenv: Record<string, string>): string | undefined =>
@@ -66,6 +95,7 @@ const schemaOf = async (name: string) => {
   return module[`${name}EnvSchema`];
 };
 const services = compose.services;
+const inDemo = (name: string) => services[name]!.profiles?.includes('demo') ?? false;
 const appNames = [...SERVICE_NAMES.flatMap((name) => [name, `${name}-worker`]), 'gateway'];
 
 /** The shared library's build: its parser and committed secrets. */
@@ -126,7 +156,10 @@ describe('docker-compose.yml', () => {
         `http://${name}:${/_PORT=(\d+)/.exec(readFileSync(join(ROOT, `services/${name}/.env.example`), 'utf8'))![1]}`,
       );
     }
-    expect(gateway.ports).toContain('3000:3000');
+    expect(gateway.ports?.map((port) => interpolate(port, REQUIRED))).toEqual(['127.0.0.1:3000:3000']);
+    expect(gateway.ports?.map((port) => interpolate(port, { GATEWAY_BIND: '0.0.0.0' }))).toEqual([
+      '0.0.0.0:3000:3000',
+    ]);
     expect(gateway.environment?.WEB_DIST).toBe('/app/web/dist');
   });
 
@@ -135,16 +168,31 @@ describe('docker-compose.yml', () => {
       expect(services[name]!.environment?.[`${name.toUpperCase()}_HOST`]).toBe('0.0.0.0');
   });
 
-  it("boots every process with the compose environment and refuses to start without the operator's secrets", async () => {
-    const common = await commonDist();
-    for (const name of [...SERVICE_NAMES, 'gateway']) {
-      const schema = await schemaOf(name);
-      expect(schema).toBeDefined();
-      expect(() => common.parseConfig(name, schema, composeEnv(name, REQUIRED))).not.toThrow();
-    }
-    for (const name of Object.keys(REQUIRED)) {
-      const { [name]: _missing, ...rest } = REQUIRED;
-      expect(() => composeEnv('auth', rest)).toThrow(name);
+  it.each([
+    ['a real host', REAL_HOST],
+    ['the laptop demo', DEMO],
+  ])(
+    "boots every process with the compose environment of %s and refuses to start without the operator's secrets",
+    async (_name, settings) => {
+      const common = await commonDist();
+      const dotenv = { ...REQUIRED, ...settings };
+      for (const name of [...SERVICE_NAMES, 'gateway']) {
+        const schema = await schemaOf(name);
+        expect(schema).toBeDefined();
+        expect(() => common.parseConfig(name, schema, composeEnv(name, dotenv))).not.toThrow();
+      }
+      for (const name of Object.keys(REQUIRED)) {
+        const { [name]: _missing, ...rest } = dotenv;
+        expect(() => composeEnv('auth', rest)).toThrow(name);
+      }
+    },
+  );
+
+  it("names no secret in the demo's settings, and refuses to start without a real host's address and providers", () => {
+    for (const key of Object.keys(DEMO)) expect(key).not.toMatch(SECRET_NAME);
+    for (const name of Object.keys(REAL_HOST)) {
+      const { [name]: _missing, ...rest } = { ...REQUIRED, ...REAL_HOST };
+      expect(() => composeEnv(name === 'STRAVA_CLIENT_ID' ? 'rides' : 'auth', rest)).toThrow(name);
     }
     expect(composeText).not.toMatch(/change-me/);
   });
@@ -155,9 +203,10 @@ describe('docker-compose.yml', () => {
       for (const [key, value] of Object.entries(environment)) {
         if (!SECRET_NAME.test(key)) continue;
         seen.add(key);
-        const expected = OPTIONAL_SECRETS.includes(key)
-          ? new RegExp(`^\\$\\{${key}:-\\}$`)
-          : new RegExp(`^\\$\\{${key}:\\?[^}]+\\}$`);
+        const expected =
+          key in OPTIONAL_SECRETS
+            ? new RegExp(`^\\$\\{${OPTIONAL_SECRETS[key]}:-\\}$`)
+            : new RegExp(`^\\$\\{${key}:\\?[^}]+\\}$`);
         expect({ service, key, value: String(value) }).toEqual({
           service,
           key,
@@ -165,7 +214,7 @@ describe('docker-compose.yml', () => {
         });
       }
     }
-    expect([...seen].sort()).toEqual([...Object.keys(REQUIRED), ...OPTIONAL_SECRETS].sort());
+    expect([...seen].sort()).toEqual([...Object.keys(REQUIRED), ...Object.keys(OPTIONAL_SECRETS)].sort());
     // and the database password is no literal inside the URL either
     for (const name of appNames)
       expect(services[name]!.environment!.DATABASE_URL).toMatch(
@@ -176,7 +225,7 @@ describe('docker-compose.yml', () => {
   it('refuses, in every process, the committed example secrets put in .env', async () => {
     const common = await commonDist();
     const { LOCAL_SECRETS } = common;
-    const committed = { ...REQUIRED, ...LOCAL_SECRETS, STRAVA_TOKEN_KEY: 'ab'.repeat(32) };
+    const committed = { ...REQUIRED, ...REAL_HOST, ...LOCAL_SECRETS, STRAVA_TOKEN_KEY: 'ab'.repeat(32) };
     const expected: Record<string, string[]> = {
       auth: ['ADMIN_PASSWORD', 'INTERNAL_JWT_SECRET'],
       rides: [
@@ -216,31 +265,185 @@ describe('docker-compose.yml', () => {
     );
   });
 
-  it('runs the Strava and Stripe simulators and the mail catcher, and points the services at them', () => {
-    const auth = services.auth!.environment!;
-    expect(interpolate(auth.SMTP_HOST, REQUIRED)).toBe('maildev');
-    const rides = services.rides!.environment!;
-    expect(interpolate(rides.STRAVA_API_URL, REQUIRED)).toBe('http://strava-sim:4301/api/v3');
-    expect(interpolate(rides.STRAVA_OAUTH_URL, REQUIRED)).toBe('http://localhost:4301/oauth');
-    const billing = services.billing!.environment!;
-    expect(interpolate(billing.STRIPE_API_HOST, REQUIRED)).toBe('stripe-sim');
-    expect(services['stripe-sim']!.environment?.STRIPE_SIM_WEBHOOK_URL).toBe(
-      'http://gateway:3000/api/stripe/webhook',
-    );
+  it('runs the simulators, the mail catcher and the OpenAI fake in the demo profile only, on the loopback', () => {
+    expect(Object.keys(services).filter(inDemo).sort()).toEqual(DEMO_SERVICES);
+    expect(DEMO.COMPOSE_PROFILES).toBe('demo');
+    for (const name of DEMO_SERVICES) {
+      for (const port of services[name]!.ports ?? []) expect(port).toMatch(/^127\.0\.0\.1:\d+:\d+$/);
+      const entry = services[name]!.command![1]!;
+      expect(
+        existsSync(join(ROOT, entry.replace('/dist/', '/src/').replace(/\.js$/, '.ts'))) ||
+          entry.startsWith('node_modules/'),
+      ).toBe(true);
+    }
     for (const [name, port] of [
       ['strava-sim', '4301'],
       ['stripe-sim', '4302'],
       ['maildev', '1080'],
     ] as const) {
-      expect(services[name]!.ports).toContain(`${port}:${port}`);
+      expect(services[name]!.ports).toEqual([`127.0.0.1:${port}:${port}`]);
       expect(services[name]!.healthcheck?.test.join(' ')).toContain(`:${port}/`);
-      expect(
-        existsSync(
-          join(ROOT, services[name]!.command![1]!.replace('/dist/', '/src/').replace(/\.js$/, '.ts')),
-        ) || services[name]!.command![1]!.startsWith('node_modules/'),
-      ).toBe(true);
+    }
+    expect(services['openai-fake']!.ports).toBeUndefined();
+    expect(services['openai-fake']!.healthcheck?.test.join(' ')).toContain(':4303/health');
+  });
+
+  it('starts without the demo profile: no other service depends on a demo service', () => {
+    for (const [name, service] of Object.entries(services)) {
+      if (inDemo(name)) continue;
+      expect(service.profiles).toBeUndefined();
+      expect({ name, demo: Object.keys(service.depends_on ?? {}).filter(inDemo) }).toEqual({
+        name,
+        demo: [],
+      });
     }
   });
+
+  it('points the services at the real providers on a real host, and at the simulators in the demo', async () => {
+    const host = { ...REQUIRED, ...REAL_HOST };
+    expect(composeEnv('rides', host)).toMatchObject({
+      STRAVA_API_URL: 'https://www.strava.com/api/v3',
+      STRAVA_OAUTH_URL: 'https://www.strava.com/oauth',
+      STRAVA_CLIENT_ID: '12345',
+    });
+    expect(composeEnv('billing', host)).toMatchObject({
+      STRIPE_API_HOST: 'api.stripe.com',
+      STRIPE_API_PORT: '443',
+      STRIPE_API_PROTOCOL: 'https',
+      LANDING_PROMO_CODE: '',
+    });
+    expect(composeEnv('auth', host).SMTP_HOST).toBe('smtp.example.com');
+    expect(composeEnv('analysis', host).OPENAI_BASE_URL).toBe('');
+
+    const demo = { ...REQUIRED, ...DEMO };
+    expect(composeEnv('auth', demo).SMTP_HOST).toBe('maildev');
+    expect(composeEnv('auth', demo).SMTP_PORT).toBe('1025');
+    expect(composeEnv('rides', demo)).toMatchObject({
+      STRAVA_API_URL: 'http://strava-sim:4301/api/v3',
+      STRAVA_OAUTH_URL: 'http://localhost:4301/oauth',
+      STRAVA_CLIENT_ID: composeEnv('strava-sim', demo).STRAVA_CLIENT_ID,
+    });
+    expect(composeEnv('billing', demo)).toMatchObject({
+      STRIPE_API_HOST: 'stripe-sim',
+      STRIPE_API_PORT: '4302',
+    });
+    expect(composeEnv('analysis', demo).OPENAI_BASE_URL).toBe('http://openai-fake:4303/v1');
+    expect(services['stripe-sim']!.environment?.STRIPE_SIM_WEBHOOK_URL).toBe(
+      'http://gateway:3000/api/stripe/webhook',
+    );
+
+    // the landing promo code: none on a real host unless .env names one, the banner's in the demo
+    const common = await commonDist();
+    const billingSchema = await schemaOf('billing');
+    const landing = (dotenv: Record<string, string>) =>
+      (
+        common.parseConfig('billing', billingSchema, composeEnv('billing', dotenv)) as {
+          LANDING_PROMO_CODE: unknown;
+        }
+      ).LANDING_PROMO_CODE;
+    expect(landing(host)).toBeNull();
+    expect(landing(demo)).toBe('DOMESTIQUE90');
+    expect(landing({ ...host, LANDING_PROMO_CODE: 'launch50' })).toBe('LAUNCH50');
+  });
+
+  it("takes the gateway's address, cookie security, allowed origins and trusted proxy from .env", async () => {
+    const operator = {
+      ...REQUIRED,
+      ...REAL_HOST,
+      COOKIE_SECURE: 'true',
+      EXTRA_ALLOWED_ORIGINS: 'https://www.domestique.example.com',
+      TRUST_PROXY: '1',
+    };
+    const gateway = composeEnv('gateway', operator);
+    for (const key of ['PUBLIC_URL', 'COOKIE_SECURE', 'EXTRA_ALLOWED_ORIGINS', 'TRUST_PROXY'])
+      expect({ key, value: gateway[key] }).toEqual({ key, value: operator[key as keyof typeof operator] });
+    // every other process that builds links to the public address takes the same one
+    for (const name of ['auth', 'rides', 'billing'])
+      expect(composeEnv(name, operator).PUBLIC_URL).toBe(REAL_HOST.PUBLIC_URL);
+
+    const common = await commonDist();
+    const gatewaySchema = await schemaOf('gateway');
+    const config = (dotenv: Record<string, string>) =>
+      common.parseConfig('gateway', gatewaySchema, composeEnv('gateway', dotenv)) as Record<string, unknown>;
+    // unset, cookie security is left to the gateway (Secure in production); the demo turns it off
+    expect(composeEnv('gateway', { ...REQUIRED, ...REAL_HOST }).COOKIE_SECURE).toBe('');
+    expect(config({ ...REQUIRED, ...REAL_HOST }).COOKIE_SECURE).toBeUndefined();
+    expect(config({ ...REQUIRED, ...DEMO }).COOKIE_SECURE).toBe(false);
+    // and the gateway then sets Secure cookies on a real host, not in the plain-http demo
+    const cookies = (await import(
+      pathToFileURL(join(ROOT, 'gateway/dist/sessions/session-cookies.js')).href
+    )) as { cookiePolicyOf: (config: unknown) => { secure: boolean } };
+    expect(cookies.cookiePolicyOf(config({ ...REQUIRED, ...REAL_HOST })).secure).toBe(true);
+    expect(cookies.cookiePolicyOf(config({ ...REQUIRED, ...DEMO })).secure).toBe(false);
+    expect(config(operator)).toMatchObject({
+      PUBLIC_URL: REAL_HOST.PUBLIC_URL,
+      COOKIE_SECURE: true,
+      EXTRA_ALLOWED_ORIGINS: 'https://www.domestique.example.com',
+    });
+  });
+
+  it('keeps PostgreSQL and Redis on named volumes and restarts every long-running container', () => {
+    for (const [name, path] of [
+      ['postgres', '/var/lib/postgresql/data'],
+      ['redis', '/data'],
+    ] as const) {
+      const [volume] = services[name]!.volumes ?? [];
+      expect(volume).toMatch(new RegExp(`^[\\w-]+:${path}$`));
+      expect(Object.keys(compose.volumes ?? {})).toContain(volume!.split(':')[0]);
+    }
+    for (const [name, service] of Object.entries(services))
+      expect({ name, restart: service.restart }).toEqual({ name, restart: 'unless-stopped' });
+  });
+
+  it('builds on Node 24, the current LTS, while package.json still accepts the Node 20.19 of the development machines', () => {
+    const dockerfile = readFileSync(join(ROOT, 'infra/docker/Dockerfile'), 'utf8');
+    const bases = [...dockerfile.matchAll(/^FROM\s+(\S+)/gm)].map((match) => match[1]);
+    expect(bases.length).toBeGreaterThan(0);
+    for (const base of bases) expect(base).toMatch(/^node:24[.-]/);
+    const engines = (
+      JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } }
+    ).engines.node;
+    expect(engines).toContain('>=20.19');
+  });
+
+  // Docker's compose (the plugin or Debian's docker-compose), where installed, checks the file too.
+  const composeCommand = [['docker', 'compose'], ['docker-compose']].find(
+    ([command, ...args]) => spawnSync(command!, [...args, 'version'], { stdio: 'ignore' }).status === 0,
+  );
+  (composeCommand ? it : it.skip)(
+    'is accepted by `docker compose config` with and without the demo profile',
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'compose-'));
+      try {
+        for (const [settings, profiles] of [
+          [REAL_HOST, ''],
+          [DEMO, 'demo'],
+        ] as const) {
+          const envFile = join(dir, '.env');
+          writeFileSync(
+            envFile,
+            Object.entries({ ...REQUIRED, ...settings, COMPOSE_PROFILES: profiles })
+              .map(([key, value]) => `${key}=${value}`)
+              .join('\n'),
+          );
+          const [command, ...args] = composeCommand!;
+          const run = spawnSync(
+            command!,
+            [...args, '--env-file', envFile, '-f', join(ROOT, 'docker-compose.yml'), 'config', '--services'],
+            { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } },
+          );
+          expect(run.stderr).toBe('');
+          expect(run.status).toBe(0);
+          const listed = run.stdout.trim().split('\n').sort();
+          expect(listed.filter((name) => DEMO_SERVICES.includes(name))).toEqual(
+            profiles ? DEMO_SERVICES : [],
+          );
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('copies every workspace manifest into the image before npm ci', () => {
     const dockerfile = readFileSync(join(ROOT, 'infra/docker/Dockerfile'), 'utf8');

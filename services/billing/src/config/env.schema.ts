@@ -1,5 +1,9 @@
 import { baseEnvSchema, LOCAL_SECRETS, portVar, secretVar, withProductionSecrets } from '@domestique/common';
+import { LANDING_PROMO_CODE, PROMO_CODE_MAX_LENGTH } from '@domestique/proto';
 import { z } from 'zod';
+
+/** The value of LANDING_PROMO_CODE that turns the landing code off where it has a default. */
+export const NO_LANDING_PROMO_CODE = 'none';
 
 /**
  * Every variable the billing service reads.
@@ -29,6 +33,18 @@ const variables = baseEnvSchema.extend({
   STRIPE_MAX_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   /** the address people open; Checkout and the portal send them back here */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /**
+   * The landing banner's promo code (90% off the first month), created once at boot when set
+   * (promo-codes/landing-promo-code.seeder.ts). Unset or empty: the spec's code outside production,
+   * none in production; `none`: none anywhere. Normalised to upper case.
+   */
+  LANDING_PROMO_CODE: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(PROMO_CODE_MAX_LENGTH, `must be at most ${PROMO_CODE_MAX_LENGTH} characters`)
+    .regex(/^[A-Z0-9_-]+$/, `letters, digits, - and _ only (or ${NO_LANDING_PROMO_CODE})`)
+    .optional(),
 });
 
 /**
@@ -36,7 +52,7 @@ const variables = baseEnvSchema.extend({
  * Stripe secrets default to the simulator's; production has no default and refuses committed or
  * short ones (real keys are far longer than these minimums).
  */
-export const billingEnvSchema = withProductionSecrets(variables, {
+const checked = withProductionSecrets(variables, {
   STRIPE_SECRET_KEY: {
     localDefault: LOCAL_SECRETS.STRIPE_SECRET_KEY,
     minLength: 'sk_live_'.length + 24,
@@ -48,5 +64,23 @@ export const billingEnvSchema = withProductionSecrets(variables, {
     hint: "the webhook endpoint's signing secret; for the simulator whsec_ and `openssl rand -hex 24`",
   },
 });
+
+type Env = Record<string, unknown>;
+
+/** LANDING_PROMO_CODE's default outside production: the code the landing banner shows. */
+const withLandingDefault = (env: unknown): unknown => {
+  const values = (typeof env === 'object' && env !== null ? env : {}) as Env;
+  return values.NODE_ENV === 'production' || values.LANDING_PROMO_CODE !== undefined
+    ? values
+    : { ...values, LANDING_PROMO_CODE };
+};
+
+export const billingEnvSchema = z
+  .preprocess(withLandingDefault, checked)
+  .transform(({ LANDING_PROMO_CODE: code, ...config }) => ({
+    ...config,
+    /** the landing code to create at boot; null: none */
+    LANDING_PROMO_CODE: code === undefined || code === NO_LANDING_PROMO_CODE.toUpperCase() ? null : code,
+  }));
 
 export type BillingConfig = z.infer<typeof billingEnvSchema>;

@@ -54,6 +54,30 @@ export class PromoCodesRepository {
     return row ? this.codes.findOneBy({ id: row.id }) : null;
   }
 
+  /**
+   * Creates a configured code the first time this database sees it (remembered in
+   * seeded_promo_codes, so a code an admin deleted stays deleted); true when this call created it.
+   * Safe under concurrent boots: the marker's primary key lets one caller through.
+   */
+  seedOnce(request: CreatePromoCodeRequest): Promise<boolean> {
+    return this.codes.manager.transaction(async (manager) => {
+      const marked: unknown[] = await manager.query(
+        'INSERT INTO billing.seeded_promo_codes (code) VALUES ($1) ON CONFLICT (code) DO NOTHING RETURNING code',
+        [request.code],
+      );
+      if (marked.length === 0) return false;
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(PromoCodeEntity)
+        .values({ ...request, isActive: true })
+        .orIgnore()
+        .returning('id')
+        .execute();
+      return (inserted.raw as unknown[]).length > 0;
+    });
+  }
+
   /** Deletes a code and its reservations; false when there was none. */
   async delete(id: string): Promise<boolean> {
     const result = await this.codes.delete({ id });

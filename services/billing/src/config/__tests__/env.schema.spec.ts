@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { LOCAL_SECRETS, parseConfig, type ConfigError } from '@domestique/common';
+import { LANDING_PROMO_CODE } from '@domestique/proto';
 import { randomBytes } from 'node:crypto';
 import { billingEnvSchema } from '../env.schema.js';
 
@@ -86,5 +87,34 @@ describe('billing configuration', () => {
 
   it('boots in production with real-looking secrets', () => {
     expect(problems(production)).toEqual([]);
+  });
+
+  describe('LANDING_PROMO_CODE', () => {
+    const landing = (env: Record<string, string>) =>
+      (parseConfig('billing', billingEnvSchema, env) as { LANDING_PROMO_CODE: string | null })
+        .LANDING_PROMO_CODE;
+
+    it("defaults to the landing banner's code outside production, and to none in production", () => {
+      expect(landing(base)).toBe(LANDING_PROMO_CODE);
+      expect(landing({ ...base, NODE_ENV: 'test', LANDING_PROMO_CODE: '' })).toBe(LANDING_PROMO_CODE);
+      expect(landing(production)).toBeNull();
+      // compose hands an unset variable over as empty
+      expect(landing({ ...production, LANDING_PROMO_CODE: '' })).toBeNull();
+    });
+
+    it('takes a code in any case, or none, everywhere', () => {
+      expect(landing({ ...production, LANDING_PROMO_CODE: ' launch-90 ' })).toBe('LAUNCH-90');
+      expect(landing({ ...base, LANDING_PROMO_CODE: 'none' })).toBeNull();
+      expect(landing({ ...production, LANDING_PROMO_CODE: 'None' })).toBeNull();
+    });
+
+    it('refuses what no promo code could be', () => {
+      expect(problems({ ...base, LANDING_PROMO_CODE: '90% off' })).toEqual([
+        expect.stringMatching(/^LANDING_PROMO_CODE: letters, digits, - and _ only/),
+      ]);
+      expect(problems({ ...production, LANDING_PROMO_CODE: 'X'.repeat(41) })).toEqual([
+        expect.stringMatching(/^LANDING_PROMO_CODE: must be at most 40 characters/),
+      ]);
+    });
   });
 });
