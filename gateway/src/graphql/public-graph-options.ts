@@ -1,4 +1,5 @@
 import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
+import { formatError } from '@domestique/common';
 import { GraphQLError } from 'graphql';
 import { queryLimitRules, queryParseOptions, tokenLimitMessage } from './query-limits.js';
 
@@ -52,16 +53,11 @@ export const publicGraphOptions = <TContext extends BaseContext>({
   parseOptions: queryParseOptions(),
   validationRules: queryLimitRules(),
   plugins: [operationMustBeServable],
-  formatError: (formatted) => ({
-    message:
+  formatError: (formatted) =>
+    formatError(
+      formatted,
       formatted.extensions?.validationErrorCode === 'INTROSPECTION_DISABLED'
         ? 'Introspection is disabled.'
         : tokenLimitMessage(formatted.message),
-    ...(formatted.path ? { path: formatted.path } : {}),
-    extensions: {
-      code: formatted.extensions?.code ?? 'INTERNAL',
-      // the HTTP status the subgraph gave the error (a refusal is a 4xx, a failure a 5xx)
-      ...(typeof formatted.extensions?.status === 'number' ? { status: formatted.extensions.status } : {}),
-    },
-  }),
+    ),
 });

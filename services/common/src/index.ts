@@ -26,6 +26,7 @@ export * from './core/tokens.js';
 export * from './memory/bounded-map.js';
 export * from './core/service-core.module.js';
 export * from './core/worker-runtime.module.js';
+export * from './graphql/format-error.js';
 export * from './graphql/subgraph.module.js';
 export * from './bootstrap/bootstrap.js';
 export * from './bootstrap/service-definition.js';

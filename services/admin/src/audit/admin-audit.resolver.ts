@@ -1,22 +1,7 @@
-import { Args, Field, ID, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { Args, Int, Query, Resolver } from '@nestjs/graphql';
 import { Access, badRequest } from '@domestique/common';
 import { AdminAuditRepository } from './admin-audit.repository.js';
-
-@ObjectType('AdminAuditEntry')
-export class AdminAuditEntryModel {
-  @Field(() => ID)
-  id!: string;
-  @Field()
-  adminUsername!: string;
-  @Field()
-  action!: string;
-  @Field()
-  targetType!: string;
-  @Field()
-  targetId!: string;
-  @Field({ description: 'ISO 8601, UTC' })
-  createdAt!: string;
-}
+import { AdminAuditEntryModel } from './admin-audit-entry.model.js';
 
 /** The most entries one call answers. */
 const AUDIT_LOG_MAX = 500;

@@ -1,15 +1,8 @@
-import { Field, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { Query, Resolver } from '@nestjs/graphql';
 import { Access } from '@domestique/common';
 import type { MonthlyRevenueDto } from '@domestique/proto';
 import { BillingAdminClient } from '../upstreams/billing-admin.client.js';
-
-@ObjectType('MonthlyRevenue')
-export class MonthlyRevenueModel implements MonthlyRevenueDto {
-  @Field(() => Int, { description: 'after current discounts, cents' })
-  monthlyRevenueCents!: number;
-  @Field(() => Int)
-  activeSubscriptions!: number;
-}
+import { MonthlyRevenueModel } from './monthly-revenue.model.js';
 
 /** Billing's revenue figure for admin sessions (billing's own subgraph serves no admin operation). */
 @Resolver()

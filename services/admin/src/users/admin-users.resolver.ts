@@ -1,20 +1,9 @@
-import { Args, Field, ID, Mutation, ObjectType, registerEnumType, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { Access, parseOrThrow } from '@domestique/common';
-import { AdminSetTierRequest, TIERS, type Tier, type TierChangeDto } from '@domestique/proto';
+import { AdminSetTierRequest, type Tier, type TierChangeDto } from '@domestique/proto';
 import { CurrentAdmin, type CurrentAdminInfo } from '../audit/current-admin.js';
 import { AdminUsersService } from './admin-users.service.js';
-
-/** The same `Tier` enum the auth and billing subgraphs declare (federation merges them). */
-export const TierEnum = Object.fromEntries(TIERS.map((tier) => [tier, tier])) as { [K in Tier]: K };
-registerEnumType(TierEnum, { name: 'Tier', description: 'Subscription tier' });
-
-@ObjectType('TierChange')
-export class TierChangeModel implements TierChangeDto {
-  @Field(() => ID)
-  userId!: string;
-  @Field(() => TierEnum)
-  subscriptionTier!: Tier;
-}
+import { TierEnum, TierChangeModel } from './tier-change.model.js';
 
 /** The GraphQL side of AdminUsersController's tier change: the same service, so the same audit entry. */
 @Resolver()

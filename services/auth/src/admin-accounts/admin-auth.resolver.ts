@@ -1,23 +1,10 @@
-import { Args, Context, Field, InputType, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Access, CurrentIdentity, parseOrThrow, type GraphQLRequestContext } from '@domestique/common';
 import { AdminLoginRequest, type AdminAuthDto, type Identity } from '@domestique/proto';
 import { RateLimited } from '../throttling/rate-limit.guard.js';
 import { SessionGrants } from '../users/session-grants.js';
 import { AdminAccountsService } from './admin-accounts.service.js';
-
-@ObjectType('AdminAuth')
-export class AdminAuthModel implements AdminAuthDto {
-  @Field()
-  isAdmin!: boolean;
-}
-
-@InputType()
-export class AdminLoginInput {
-  @Field()
-  username!: string;
-  @Field()
-  password!: string;
-}
+import { AdminAuthModel, AdminLoginInput } from './admin-auth.model.js';
 
 /**
  * The GraphQL side of AdminAuthController. The admin screens send `x-domestique-realm: admin`, so

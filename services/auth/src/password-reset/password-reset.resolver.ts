@@ -1,23 +1,10 @@
-import { Args, Context, Field, InputType, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import { Access, parseOrThrow, type GraphQLRequestContext } from '@domestique/common';
 import { ForgotPasswordRequest, ResetPasswordRequest } from '@domestique/proto';
 import { RateLimited } from '../throttling/rate-limit.guard.js';
 import { SessionGrants } from '../users/session-grants.js';
 import { PasswordResetService } from './password-reset.service.js';
-
-@InputType()
-export class ForgotPasswordInput {
-  @Field()
-  email!: string;
-}
-
-@InputType()
-export class ResetPasswordInput {
-  @Field()
-  token!: string;
-  @Field()
-  newPassword!: string;
-}
+import { ForgotPasswordInput, ResetPasswordInput } from './password-reset.model.js';
 
 /** The GraphQL side of PasswordResetController. */
 @Resolver()

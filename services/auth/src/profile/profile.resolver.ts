@@ -1,17 +1,10 @@
-import { Args, Field, InputType, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { Access, CurrentUser, parseOrThrow, type CurrentUserInfo } from '@domestique/common';
 import { UpdateProfileRequest, type UserDto } from '@domestique/proto';
 import { toUserDto } from '../users/user.mapper.js';
 import { UserModel } from '../users/user.model.js';
 import { ProfileService } from './profile.service.js';
-
-@InputType()
-export class UpdateProfileInput {
-  @Field({ description: 'trimmed; empty means not set' })
-  firstName!: string;
-  @Field({ description: 'trimmed; empty means not set' })
-  lastName!: string;
-}
+import { UpdateProfileInput } from './profile.model.js';
 
 /** The GraphQL side of ProfileController. */
 @Resolver(() => UserModel)

@@ -1,4 +1,4 @@
-import { Args, Field, Mutation, ObjectType, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { Access, CurrentUser, parseOrThrow, type CurrentUserInfo } from '@domestique/common';
 import {
   CreateCheckoutSessionRequest,
@@ -6,20 +6,7 @@ import {
   type PortalSessionDto,
 } from '@domestique/proto';
 import { CheckoutService } from './checkout.service.js';
-
-@ObjectType('CheckoutSession')
-export class CheckoutSessionModel implements CheckoutSessionDto {
-  @Field()
-  sessionId!: string;
-  @Field({ description: 'the hosted Checkout page the browser goes to' })
-  url!: string;
-}
-
-@ObjectType('PortalSession')
-export class PortalSessionModel implements PortalSessionDto {
-  @Field()
-  url!: string;
-}
+import { CheckoutSessionModel, PortalSessionModel } from './checkout.model.js';
 
 /** The GraphQL side of checkout and the billing portal. */
 @Resolver()

@@ -1,27 +1,8 @@
-import { Field, Float, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { Query, Resolver } from '@nestjs/graphql';
 import { Access } from '@domestique/common';
 import type { PlanDto } from '@domestique/proto';
 import { PlansService } from './plans.service.js';
-
-@ObjectType('Plan')
-export class PlanModel implements PlanDto {
-  @Field()
-  id!: 'free' | 'pro' | 'elite';
-  @Field()
-  name!: string;
-  @Field(() => Float, { description: 'dollars per month' })
-  price!: number;
-  @Field(() => String, { nullable: true })
-  priceId!: string | null;
-  @Field()
-  description!: string;
-  @Field(() => [String])
-  features!: string[];
-  @Field()
-  popular!: boolean;
-  @Field()
-  purchasable!: boolean;
-}
+import { PlanModel } from './plan.model.js';
 
 @Resolver(() => PlanModel)
 export class PlansResolver {

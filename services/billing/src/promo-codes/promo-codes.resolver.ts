@@ -1,24 +1,8 @@
-import { Args, Field, Int, Mutation, ObjectType, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { Access, CurrentIdentity, parseOrThrow } from '@domestique/common';
-import {
-  ValidatePromoRequest,
-  type DiscountType,
-  type Identity,
-  type PromoValidationDto,
-} from '@domestique/proto';
+import { ValidatePromoRequest, type Identity, type PromoValidationDto } from '@domestique/proto';
+import { PromoValidationModel } from './promo-code.model.js';
 import { PromoCodesService } from './promo-codes.service.js';
-
-@ObjectType('PromoValidation')
-export class PromoValidationModel implements PromoValidationDto {
-  @Field()
-  code!: string;
-  @Field(() => String, { description: 'percentage, fixed or trial' })
-  discountType!: DiscountType;
-  @Field(() => Int, { description: 'percent; cents for fixed; days for trial' })
-  discountValue!: number;
-  @Field()
-  message!: string;
-}
 
 /**
  * The GraphQL side of the rider's promo code call. Promo code administration is the admin

@@ -1,33 +1,8 @@
-import { Field, Mutation, ObjectType, Query, registerEnumType, Resolver } from '@nestjs/graphql';
+import { Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Access, CurrentUser, type CurrentUserInfo } from '@domestique/common';
-import { TIERS, type CancelSubscriptionDto, type SubscriptionDto, type Tier } from '@domestique/proto';
+import type { CancelSubscriptionDto, SubscriptionDto } from '@domestique/proto';
 import { SubscriptionsService } from './subscriptions.service.js';
-
-/** The same `Tier` enum the auth subgraph declares (federation merges them). */
-export const TierEnum = Object.fromEntries(TIERS.map((tier) => [tier, tier])) as { [K in Tier]: K };
-registerEnumType(TierEnum, { name: 'Tier', description: 'Subscription tier' });
-
-@ObjectType('BillingSubscription')
-export class BillingSubscriptionModel implements SubscriptionDto {
-  @Field(() => TierEnum)
-  tier!: Tier;
-  @Field({ description: "Stripe's status: active, trialing, past_due, canceled, ..." })
-  status!: string;
-  @Field()
-  priceId!: string;
-  @Field({ description: 'the plan keeps its access until currentPeriodEnd' })
-  cancelAtPeriodEnd!: boolean;
-  @Field({ description: 'ISO 8601, UTC' })
-  currentPeriodEnd!: string;
-}
-
-@ObjectType('CancelSubscriptionResult')
-export class CancelSubscriptionModel implements CancelSubscriptionDto {
-  @Field()
-  message!: string;
-  @Field(() => BillingSubscriptionModel)
-  subscription!: SubscriptionDto;
-}
+import { BillingSubscriptionModel, CancelSubscriptionModel } from './subscription.model.js';
 
 /**
  * The GraphQL side of the rider's subscription calls. The admin's (tier override, revenue) are the

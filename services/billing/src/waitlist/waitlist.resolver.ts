@@ -1,13 +1,8 @@
-import { Args, Field, Mutation, ObjectType, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { Access, parseOrThrow } from '@domestique/common';
 import { BillingMessages, WaitlistRequest, type WaitlistDto } from '@domestique/proto';
 import { WaitlistRepository } from './waitlist.repository.js';
-
-@ObjectType('WaitlistAnswer')
-export class WaitlistModel implements WaitlistDto {
-  @Field()
-  message!: string;
-}
+import { WaitlistModel } from './waitlist.model.js';
 
 @Resolver()
 export class WaitlistResolver {

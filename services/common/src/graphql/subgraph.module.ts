@@ -3,6 +3,7 @@ import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nest
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { Request } from 'express';
+import { formatError } from './format-error.js';
 
 export interface GraphQLRequestContext {
   req: Request;
@@ -29,16 +30,7 @@ export class SubgraphModule {
           plugins: [ApolloServerPluginInlineTraceDisabled()],
           includeStacktraceInErrorResponses: false,
           context: ({ req }: GraphQLRequestContext): GraphQLRequestContext => ({ req }),
-          formatError: (formatted) => ({
-            message: formatted.message,
-            ...(formatted.path ? { path: formatted.path } : {}),
-            extensions: {
-              code: formatted.extensions?.code ?? 'INTERNAL',
-              ...(typeof formatted.extensions?.status === 'number'
-                ? { status: formatted.extensions.status }
-                : {}),
-            },
-          }),
+          formatError: (formatted) => formatError(formatted),
         }),
       ],
     };

@@ -16,7 +16,7 @@ import {
   RideTotalsModel,
   UserAveragesModel,
 } from './ride.model.js';
-import { RideFilterInput } from './ride-filter.input.js';
+import { RideFilterInput } from './ride-filter.model.js';
 import { toRideListFilter } from './rides-filter.js';
 import { RidesService } from './rides.service.js';
 

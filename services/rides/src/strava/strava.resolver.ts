@@ -1,44 +1,9 @@
-import { Field, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Access, CurrentUser, type CurrentUserInfo } from '@domestique/common';
-import type { StravaConnectionDto, StravaSyncStatusDto, SyncResponseDto, SyncState } from '@domestique/proto';
+import type { StravaConnectionDto, StravaSyncStatusDto, SyncResponseDto } from '@domestique/proto';
 import { StravaConnectionService } from './strava-connection.service.js';
 import { StravaSyncService } from './strava-sync.service.js';
-
-@ObjectType('StravaConnection')
-export class StravaConnectionModel implements StravaConnectionDto {
-  @Field()
-  connected!: boolean;
-  @Field(() => String, { nullable: true })
-  athleteId!: string | null;
-  @Field(() => String, { nullable: true, description: 'ISO 8601' })
-  connectedAt!: string | null;
-}
-
-@ObjectType('SyncResult')
-export class SyncResultModel implements SyncResponseDto {
-  @Field()
-  message!: string;
-  @Field(() => Int, { description: 'new rides imported' })
-  syncedCount!: number;
-  @Field(() => String, {
-    description: "'completed', or 'running' when the import continues in the background",
-  })
-  status!: 'completed' | 'running';
-}
-
-@ObjectType('StravaSyncStatus')
-export class StravaSyncStatusModel implements StravaSyncStatusDto {
-  @Field(() => String, { description: "'idle', 'running', 'completed' or 'failed'" })
-  state!: SyncState;
-  @Field(() => Int)
-  imported!: number;
-  @Field(() => Int)
-  scanned!: number;
-  @Field(() => Int, { nullable: true, description: 'rides Strava counts for the athlete, when known' })
-  total!: number | null;
-  @Field(() => String, { nullable: true })
-  message!: string | null;
-}
+import { StravaConnectionModel, SyncResultModel, StravaSyncStatusModel } from './strava.model.js';
 
 /** The GraphQL side of the Strava connection and sync. */
 @Resolver()

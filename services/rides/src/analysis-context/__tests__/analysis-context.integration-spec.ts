@@ -7,7 +7,7 @@ import {
   RiderCoachContext,
 } from '@domestique/proto';
 import { randomUUID } from 'node:crypto';
-import { newUserId, startHarness, type RidesHarness } from '../../test/integration/harness.js';
+import { newUserId, startHarness, type RidesHarness } from '../../test/rides-harness.js';
 
 jest.setTimeout(60_000);
 

@@ -3,7 +3,7 @@ import { eventually } from '@domestique/common/testing';
 import { ADMIN_DIRECTORY_MAX_PAGE, type AdminUserDto, type UserDeletionDto } from '@domestique/proto';
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
-import { ADMIN_CREDENTIALS, AdminSystem } from './admin-system.js';
+import { ADMIN_CREDENTIALS, AdminSystem } from '../test/integration/admin-system.js';
 
 interface Rider {
   id: string;

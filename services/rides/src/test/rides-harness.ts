@@ -22,9 +22,9 @@ import {
   startStravaSimulator,
   type DemoAthleteSpec,
   type StravaSimulator,
-} from '../../../../../infra/simulators/src/strava/index.js';
-import type { RidesConfig } from '../../config/env.schema.js';
-import { ridesService } from '../../service.js';
+} from '../../../../infra/simulators/src/strava/index.js';
+import type { RidesConfig } from '../config/env.schema.js';
+import { ridesService } from '../service.js';
 
 export interface RidesHarness {
   api: TestApi<RidesConfig>;

@@ -17,8 +17,12 @@ import { parse, type DocumentNode } from 'graphql';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { ADMIN_SESSION_PATHS, findRoute, SERVICE_ROUTES } from '@domestique/gateway/service-routes';
-import { isAdminAction, operationsOf, type ServiceOperation } from './admin-operations.js';
-import { ADMIN_CREDENTIALS, AdminSystem, DEFINITIONS } from './admin-system.js';
+import {
+  isAdminAction,
+  operationsOf,
+  type ServiceOperation,
+} from '../../test/integration/admin-operations.js';
+import { ADMIN_CREDENTIALS, AdminSystem, DEFINITIONS } from '../../test/integration/admin-system.js';
 
 type Agent = ReturnType<AdminSystem['http']>;
 

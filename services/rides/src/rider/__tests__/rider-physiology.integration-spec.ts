@@ -9,7 +9,7 @@ import {
   streamsSettled,
   syncSettled,
   type RidesHarness,
-} from './harness.js';
+} from '../../test/rides-harness.js';
 
 jest.setTimeout(180_000);
 

@@ -10,7 +10,7 @@ import {
   type Tier,
 } from '@domestique/proto';
 import { randomUUID } from 'node:crypto';
-import { newUserId, startHarness, type RidesHarness } from './harness.js';
+import { newUserId, startHarness, type RidesHarness } from '../../test/rides-harness.js';
 
 jest.setTimeout(60_000);
 

@@ -7,7 +7,7 @@ import {
   type RideSortOrder,
 } from '@domestique/proto';
 import { randomUUID } from 'node:crypto';
-import { newUserId, startHarness, type RidesHarness } from './harness.js';
+import { newUserId, startHarness, type RidesHarness } from '../../test/rides-harness.js';
 
 interface Seed {
   start: string;

@@ -17,7 +17,7 @@ import {
   streamsSettled,
   syncSettled,
   type RidesHarness,
-} from './harness.js';
+} from '../../test/rides-harness.js';
 
 const VERIFY = 'webhook-verify-token-for-tests';
 

@@ -4,7 +4,7 @@ import { eventQueueName, type EventEnvelope } from '@domestique/proto';
 import { randomUUID } from 'node:crypto';
 import { RidesService } from '../../rides/rides.service.js';
 import { StravaRateLimiter } from '../../strava/strava-rate-limiter.js';
-import { newUserId, startHarness, type RidesHarness } from './harness.js';
+import { newUserId, startHarness, type RidesHarness } from '../../test/rides-harness.js';
 
 interface NewRide {
   start: string;

@@ -10,7 +10,7 @@ import {
   startHarness,
   syncSettled,
   type RidesHarness,
-} from './harness.js';
+} from '../../test/rides-harness.js';
 
 jest.setTimeout(60_000);
 

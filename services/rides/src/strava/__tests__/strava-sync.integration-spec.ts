@@ -13,7 +13,7 @@ import {
   streamsSettled,
   syncSettled,
   type RidesHarness,
-} from './harness.js';
+} from '../../test/rides-harness.js';
 
 interface RideRow {
   external_id: string;
