@@ -14,6 +14,7 @@ import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limits
 import { TokenStore } from './tokens.js';
 import { Webhooks, type WebhookDelivery } from './webhooks.js';
 
+export { decideAtStrava } from './consent.js';
 export type { DemoAthleteSpec, RiderProfile } from './athletes.js';
 export type { AthleteInfo, ActivityEventResult, StravaSimulatorControl } from './control.js';
 export type { Counters, Faults } from './faults.js';

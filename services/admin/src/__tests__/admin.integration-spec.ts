@@ -31,21 +31,7 @@ describe('admin area through the real gateway (every service, real PostgreSQL + 
   let proRides: number;
 
   const register = async (firstName: string, lastName: string): Promise<Rider> => {
-    const agent = system.http();
-    const email = `admin-it-${randomUUID().slice(0, 8)}@example.com`;
-    const answer = await agent
-      .post('/api/auth/register')
-      .send({ email, password: 'riding-along-1', firstName, lastName });
-    expect(answer.status).toBe(201);
-    const id = (answer.body as { id: string }).id;
-    // billing opens the rider's record from user.registered: tier changes need it
-    await eventually(async () => {
-      const rows: unknown[] = await system.db.query(
-        'SELECT 1 FROM billing.billing_customers WHERE user_id = $1',
-        [id],
-      );
-      return rows.length > 0;
-    });
+    const { id, email, agent, answer } = await system.registerRider(firstName, lastName);
     return { id, email, firstName, lastName, agent, sessionId: sessionIdOf(answer, 'dq_session') };
   };
 

@@ -19,6 +19,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 // The Strava simulator is a fixture of Strava (infra/simulators), started in this process.
 import {
+  decideAtStrava,
   startStravaSimulator,
   type DemoAthleteSpec,
   type StravaSimulator,
@@ -154,25 +155,7 @@ export const authorizeAtStrava = async (
   const authorize = new URL(start.headers.location as string);
   const page = await fetch(authorize);
   if (!page.ok) throw new Error(`authorize page answered ${page.status}`);
-  const form = new URLSearchParams({
-    client_id: authorize.searchParams.get('client_id')!,
-    redirect_uri: authorize.searchParams.get('redirect_uri')!,
-    response_type: 'code',
-    approval_prompt: authorize.searchParams.get('approval_prompt')!,
-    state: authorize.searchParams.get('state')!,
-    requested_scope: authorize.searchParams.get('scope')!,
-    athlete: String(athleteId),
-    decision: options.decision ?? 'authorize',
-  });
-  for (const scope of options.scopes ?? authorize.searchParams.get('scope')!.split(','))
-    form.append('scope', scope);
-  const decided = await fetch(`${authorize.origin}/oauth/authorize`, {
-    method: 'POST',
-    body: form,
-    redirect: 'manual',
-  });
-  const back = new URL(decided.headers.get('location')!);
-  return `${back.pathname}${back.search}`;
+  return decideAtStrava(authorize, athleteId, options);
 };
 
 /** Strava's redirect reaching our callback with a rider's session; answers where we send the browser. */

@@ -66,23 +66,7 @@ describe('admin actions: only through the admin service, each audited (real gate
   const adminActions = operations.filter(isAdminAction);
 
   const register = async (): Promise<Rider> => {
-    const agent = system.http();
-    const answer = await agent.post('/api/auth/register').send({
-      email: `audit-${randomUUID().slice(0, 8)}@example.com`,
-      password: 'riding-along-1',
-      firstName: 'Audit',
-      lastName: 'Rider',
-    });
-    expect(answer.status).toBe(201);
-    const id = (answer.body as { id: string }).id;
-    // billing opens the rider's record from user.registered: tier changes need it
-    await eventually(async () => {
-      const rows: unknown[] = await system.db.query(
-        'SELECT 1 FROM billing.billing_customers WHERE user_id = $1',
-        [id],
-      );
-      return rows.length > 0;
-    });
+    const { id, agent } = await system.registerRider('Audit', 'Rider');
     return { id, agent };
   };
 

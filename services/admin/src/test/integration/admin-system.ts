@@ -11,6 +11,7 @@ import {
 } from '@domestique/common/testing';
 import { createLogger, parseConfig, type BaseConfig, type ServiceDefinition } from '@domestique/common';
 import { isCyclingSportType, type ServiceName } from '@domestique/proto';
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -27,6 +28,7 @@ import { ridesService } from '@domestique/rides/testing';
 // Strava is a fixture (the simulator of infra/, started in this process): riders' rides reach the
 // rides service the way they do in production, through the connect flow and the sync.
 import {
+  decideAtStrava,
   startStravaSimulator,
   type DemoAthleteSpec,
   type StravaSimulator,
@@ -133,28 +135,41 @@ export class AdminSystem {
     const start = await agent.get('/api/strava/connect');
     if (start.status !== 302) throw new Error(`connect answered ${start.status}`);
     const authorize = new URL(start.headers.location as string);
-    const form = new URLSearchParams({
-      client_id: authorize.searchParams.get('client_id')!,
-      redirect_uri: authorize.searchParams.get('redirect_uri')!,
-      response_type: 'code',
-      approval_prompt: authorize.searchParams.get('approval_prompt')!,
-      state: authorize.searchParams.get('state')!,
-      requested_scope: authorize.searchParams.get('scope')!,
-      athlete: String(athleteId),
-      decision: 'authorize',
-    });
-    for (const scope of authorize.searchParams.get('scope')!.split(',')) form.append('scope', scope);
-    const decided = await fetch(`${authorize.origin}/oauth/authorize`, {
-      method: 'POST',
-      body: form,
-      redirect: 'manual',
-    });
-    const back = new URL(decided.headers.get('location')!);
-    const callback = await agent.get(`${back.pathname}${back.search}`);
+    const callback = await agent.get(await decideAtStrava(authorize, athleteId));
     if (callback.status !== 302) throw new Error(`callback answered ${callback.status}`);
     return this.strava.control
       .activities(athleteId)
       .filter((activity) => isCyclingSportType(String(activity.sport_type ?? activity.type))).length;
+  }
+
+  /**
+   * Registers a rider through the gateway (the agent keeps their session) and waits until billing
+   * has opened the rider's record from user.registered: tier changes need it.
+   */
+  async registerRider(
+    firstName: string,
+    lastName: string,
+  ): Promise<{
+    id: string;
+    email: string;
+    agent: ReturnType<typeof request.agent>;
+    answer: request.Response;
+  }> {
+    const agent = this.http();
+    const email = `admin-it-${randomUUID().slice(0, 8)}@example.com`;
+    const answer = await agent
+      .post('/api/auth/register')
+      .send({ email, password: 'riding-along-1', firstName, lastName });
+    if (answer.status !== 201) throw new Error(`register answered ${answer.status}`);
+    const id = (answer.body as { id: string }).id;
+    await eventually(async () => {
+      const rows: unknown[] = await this.db.query(
+        'SELECT 1 FROM billing.billing_customers WHERE user_id = $1',
+        [id],
+      );
+      return rows.length > 0;
+    });
+    return { id, email, agent, answer };
   }
 
   /** A request through the gateway, from the app's own origin. */
