@@ -2,12 +2,14 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../app/App';
-import { PAGE_TITLES } from '../app/routing/page-titles';
 import { APP_ROUTES } from '../app/routing/router';
 import { resolveRoute } from '../app/routing/resolve-route';
+import { routeEntries, ROUTES } from '../app/routing/routes';
 
-/** The screens drawn at build time: what a signed-out visitor sees first (spec section 2). */
-export const PRERENDERED_PATHS = ['/', '/auth'] as const;
+/** The screens drawn at build time (routes.ts, `prerender`): what a signed-out visitor sees first (spec section 2). */
+export const PRERENDERED_PATHS: readonly string[] = routeEntries().flatMap(([, { path, prerender }]) =>
+  prerender && path !== null ? [path] : [],
+);
 
 export interface PrerenderedPage {
   /** the markup that goes inside `<div id="root">` */
@@ -32,5 +34,5 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
       />
     </StrictMode>,
   );
-  return { html: await new Response(prelude).text(), title: PAGE_TITLES[decision.page] };
+  return { html: await new Response(prelude).text(), title: ROUTES[decision.page].title };
 }

@@ -1,20 +1,9 @@
 import { Button, CloseButton, Drawer, HStack, Portal, Separator, Stack } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  MdChat,
-  MdDirectionsBike,
-  MdFlag,
-  MdHelpOutline,
-  MdInsights,
-  MdLogout,
-  MdMenu,
-  MdPerson,
-  MdRocketLaunch,
-  MdSpaceDashboard,
-  MdStar,
-} from 'react-icons/md';
+import { MdLogout, MdMenu, MdRocketLaunch } from 'react-icons/md';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { NAV_LINKS, isNavLinkActive, type NavLinkTarget } from './nav-links';
+import { NAV_ICONS } from './nav-icons';
+import { ACCOUNT_LINKS, NAV_LINKS, isNavLinkActive, type NavLink } from './nav-links';
 import { UserAvatar } from './UserAvatar';
 import { UserSummary } from './UserSummary';
 import { showsUpgrade, type NavUser } from './user-display';
@@ -26,14 +15,10 @@ interface MobileNavDrawerProps {
   onUpgrade: () => void;
 }
 
-/** Each page's icon in the drawer. */
-const PAGE_ICONS: Record<NavLinkTarget, ReactNode> = {
-  '/': <MdSpaceDashboard aria-hidden />,
-  '/rides': <MdDirectionsBike aria-hidden />,
-  '/goals': <MdFlag aria-hidden />,
-  '/analytics': <MdInsights aria-hidden />,
-  '/coach': <MdChat aria-hidden />,
-  '/subscribe': <MdStar aria-hidden />,
+/** A link's icon (nav-icons.ts). */
+const iconOf = (link: NavLink): ReactNode => {
+  const Icon = NAV_ICONS[link.page];
+  return <Icon aria-hidden />;
 };
 
 function DrawerLink({
@@ -114,7 +99,7 @@ export function MobileNavDrawer({ user, signingOut, onSignOut, onUpgrade }: Mobi
                     <DrawerLink
                       key={link.to}
                       to={link.to}
-                      icon={PAGE_ICONS[link.to]}
+                      icon={iconOf(link)}
                       active={active}
                       onNavigate={close}
                     >
@@ -125,12 +110,11 @@ export function MobileNavDrawer({ user, signingOut, onSignOut, onUpgrade }: Mobi
               </Stack>
               <Separator my="3" />
               <Stack as="nav" aria-label="Account" gap="1">
-                <DrawerLink to="/profile" icon={<MdPerson aria-hidden />} onNavigate={close}>
-                  Profile & Settings
-                </DrawerLink>
-                <DrawerLink to="/faq" icon={<MdHelpOutline aria-hidden />} onNavigate={close}>
-                  FAQ & Help
-                </DrawerLink>
+                {ACCOUNT_LINKS.map((link) => (
+                  <DrawerLink key={link.to} to={link.to} icon={iconOf(link)} onNavigate={close}>
+                    {link.label}
+                  </DrawerLink>
+                ))}
                 {showsUpgrade(user.subscriptionTier) ? (
                   <Button
                     colorPalette="brand"

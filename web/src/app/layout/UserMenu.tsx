@@ -1,6 +1,8 @@
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { MdExpandMore, MdHelpOutline, MdLogout, MdPerson, MdRocketLaunch } from 'react-icons/md';
+import { MdExpandMore, MdLogout, MdRocketLaunch } from 'react-icons/md';
 import { useNavigate } from 'react-router';
+import { NAV_ICONS } from './nav-icons';
+import { ACCOUNT_LINKS } from './nav-links';
 import { UserAvatar } from './UserAvatar';
 import { UserSummary } from './UserSummary';
 import { menuLabel, showsUpgrade, type NavUser } from './user-display';
@@ -12,7 +14,7 @@ interface UserMenuProps {
   onUpgrade: () => void;
 }
 
-/** The desktop user menu: Profile & Settings, FAQ & Help, Upgrade to Pro (free only), Sign out. */
+/** The desktop user menu: the account links (routes.ts), Upgrade to Pro (free only), Sign out. */
 export function UserMenu({ user, signingOut, onSignOut, onUpgrade }: UserMenuProps) {
   const navigate = useNavigate();
   return (
@@ -33,14 +35,15 @@ export function UserMenu({ user, signingOut, onSignOut, onUpgrade }: UserMenuPro
               <UserSummary user={user} />
             </Box>
             <Menu.Separator />
-            <Menu.Item value="profile" onSelect={() => void navigate('/profile')}>
-              <MdPerson aria-hidden />
-              Profile & Settings
-            </Menu.Item>
-            <Menu.Item value="faq" onSelect={() => void navigate('/faq')}>
-              <MdHelpOutline aria-hidden />
-              FAQ & Help
-            </Menu.Item>
+            {ACCOUNT_LINKS.map((link) => {
+              const Icon = NAV_ICONS[link.page];
+              return (
+                <Menu.Item key={link.page} value={link.page} onSelect={() => void navigate(link.to)}>
+                  <Icon aria-hidden />
+                  {link.label}
+                </Menu.Item>
+              );
+            })}
             {showsUpgrade(user.subscriptionTier) ? (
               <Menu.Item value="upgrade" onSelect={onUpgrade} color="brand.fg" fontWeight="semibold">
                 <MdRocketLaunch aria-hidden />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { NAV_LINKS, isNavLinkActive } from './nav-links';
+import { ACCOUNT_LINKS, NAV_LINKS, isNavLinkActive } from './nav-links';
 
 describe('top navigation', () => {
   it('lists the six links of the spec in order', () => {
@@ -10,6 +10,13 @@ describe('top navigation', () => {
       ['/analytics', 'Analytics'],
       ['/coach', 'Coach Chat'],
       ['/subscribe', 'Subscribe'],
+    ]);
+  });
+
+  it('lists the account links of the user menu and the drawer in order', () => {
+    expect(ACCOUNT_LINKS.map((l) => [l.to, l.label])).toEqual([
+      ['/profile', 'Profile & Settings'],
+      ['/faq', 'FAQ & Help'],
     ]);
   });
 

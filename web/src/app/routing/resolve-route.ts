@@ -1,23 +1,7 @@
 import type { SessionStatus } from '../session/session-context';
+import { FALLBACK, HOME, pathOf, routeEntries, ROUTES, type PageKey, type RouteEntry } from './routes';
 
-/** Every screen the app can show. */
-export type PageKey =
-  | 'landing'
-  | 'auth'
-  | 'forgotPassword'
-  | 'resetPassword'
-  | 'faq'
-  | 'privacyPolicy'
-  | 'adminLogin'
-  | 'admin'
-  | 'dashboard'
-  | 'rides'
-  | 'coach'
-  | 'goals'
-  | 'analytics'
-  | 'subscribe'
-  | 'profile'
-  | 'notFound';
+export type { PageKey } from './routes';
 
 /** `signedIn` pages are drawn inside the layout with the top navigation. */
 export type PageLayout = 'bare' | 'signedIn';
@@ -27,46 +11,23 @@ export type RouteDecision =
   | { kind: 'redirect'; to: string }
   | { kind: 'loading' };
 
-/** Spec section 2, "Route table": shown whatever the session. */
-export const ALWAYS_AVAILABLE: Readonly<Record<string, PageKey>> = {
-  '/admin-login': 'adminLogin',
-  '/admin': 'admin',
-  '/faq': 'faq',
-  '/privacy-policy': 'privacyPolicy',
-  '/auth': 'auth',
-  '/forgot-password': 'forgotPassword',
-  '/reset-password': 'resetPassword',
-};
+/** Each path of the route table (routes.ts) to its screen; a Map, so "/constructor" is no route. */
+const BY_PATH: ReadonlyMap<string, PageKey> = new Map(
+  routeEntries().flatMap(([key, { path }]) => (path === null ? [] : [[path, key] as const])),
+);
 
-/** Shown to a signed-in user, inside the top-navigation layout. */
-export const SIGNED_IN: Readonly<Record<string, PageKey>> = {
-  '/': 'dashboard',
-  '/dashboard': 'dashboard',
-  '/rides': 'rides',
-  '/coach': 'coach',
-  '/goals': 'goals',
-  '/analytics': 'analytics',
-  '/subscribe': 'subscribe',
-  '/profile': 'profile',
-};
+/** A signed-out visitor on a path starting with one of these (a rider's screen) goes home. */
+export const PROTECTED_PREFIXES: readonly string[] = routeEntries()
+  .filter(([, entry]) => entry.access === 'rider')
+  .map(([key]) => pathOf(key));
 
-/** A signed-out visitor on a path starting with one of these goes to /. */
-export const PROTECTED_PREFIXES = [
-  '/dashboard',
-  '/rides',
-  '/coach',
-  '/goals',
-  '/analytics',
-  '/subscribe',
-  '/profile',
-] as const;
-
-const page = (key: PageKey, layout: PageLayout = 'bare'): RouteDecision => ({
+const page = (key: PageKey): RouteDecision => ({
   kind: 'page',
   page: key,
-  layout,
+  layout: ROUTES[key].access === 'rider' ? 'signedIn' : 'bare',
 });
 const redirect = (to: string): RouteDecision => ({ kind: 'redirect', to });
+const loading: RouteDecision = { kind: 'loading' };
 
 /** "/rides/" is "/rides"; "/" stays "/". */
 const normalise = (pathname: string): string => {
@@ -74,29 +35,37 @@ const normalise = (pathname: string): string => {
   return trimmed === '' ? '/' : trimmed;
 };
 
-const lookup = (table: Readonly<Record<string, PageKey>>, path: string): PageKey | undefined =>
-  Object.hasOwn(table, path) ? table[path] : undefined;
+/** A screen at its own path, by its access (routes.ts, `Access`). */
+function decideScreen(key: PageKey, status: SessionStatus): RouteDecision {
+  const entry: RouteEntry = ROUTES[key];
+  switch (entry.access) {
+    case 'public':
+    case 'admin':
+      return page(key);
+    case 'signedOut':
+      if (status === 'authenticated') return redirect(pathOf(HOME.signedIn));
+      if (status === 'loading' && !entry.showWhileChecking) return loading;
+      return page(key);
+    case 'rider':
+      if (status === 'loading') return loading;
+      return status === 'authenticated' ? page(key) : redirect(pathOf(HOME.signedOut));
+  }
+}
 
 /** What to show for a path, given the session (spec section 2, "Route table" and "Redirects"). */
 export function resolveRoute(pathname: string, status: SessionStatus): RouteDecision {
   const path = normalise(pathname);
-
-  if (path === '/auth' && status === 'authenticated') return redirect('/dashboard');
-  const always = lookup(ALWAYS_AVAILABLE, path);
-  if (always) return page(always);
+  const key = BY_PATH.get(path);
+  if (key) return decideScreen(key, status);
 
   switch (status) {
     case 'loading':
-      return { kind: 'loading' };
-    case 'authenticated': {
-      if (path === '/') return redirect('/dashboard');
-      const signedIn = lookup(SIGNED_IN, path);
-      return signedIn ? page(signedIn, 'signedIn') : page('notFound');
-    }
-    case 'unauthenticated': {
-      if (path === '/') return page('landing');
-      if (PROTECTED_PREFIXES.some((prefix) => path.startsWith(prefix))) return redirect('/');
-      return page('auth');
-    }
+      return loading;
+    case 'authenticated':
+      return page(FALLBACK.signedIn);
+    case 'unauthenticated':
+      return PROTECTED_PREFIXES.some((prefix) => path.startsWith(prefix))
+        ? redirect(pathOf(HOME.signedOut))
+        : page(FALLBACK.signedOut);
   }
 }

@@ -24,7 +24,10 @@ function Root() {
   );
 }
 
-/** One catch-all route: the route table lives in `resolveRoute`, which also knows the session. */
+/**
+ * One catch-all route: the screens are the route table (routes.ts), and `resolveRoute` applies each
+ * one's access with the session, which lives in React context (DataProviders) above this router.
+ */
 export const APP_ROUTES: RouteObject[] = [{ path: '*', element: <Root /> }];
 
 export const createAppRouter = () => createBrowserRouter(APP_ROUTES);
