@@ -9,7 +9,15 @@ import {
   statsWithoutUser,
   userLabel,
 } from './admin-format';
-import { promoInputFrom, EMPTY_PROMO_FORM } from './promo-form';
+import { BillingMessages } from '@domestique/proto';
+import { specResolver } from '../../app/forms/spec-resolver';
+import {
+  EMPTY_PROMO_FORM,
+  newPromoCode,
+  PROMO_FORM_SCHEMA,
+  promoRequestFrom,
+  type PromoFormValues,
+} from './promo-form';
 
 const user = (
   firstName: string | null,
@@ -78,30 +86,49 @@ describe('admin promo codes', () => {
     expect(promoUsage(promo({ usageLimit: 10 }))).toBe('4/10');
   });
 
-  it('needs code, discountValue, validFrom and validUntil; sends integers, upper case, null limit', () => {
-    expect(promoInputFrom(EMPTY_PROMO_FORM)).toBeNull();
+  it("checks with the API's schema: needs code, discountValue, validFrom and validUntil; upper case, null limit", async () => {
+    const resolve = specResolver(PROMO_FORM_SCHEMA, promoRequestFrom);
+    const check = async (values: PromoFormValues) => {
+      const result = await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+      return Object.keys(result.errors).length > 0
+        ? { refused: result.errors.root?.message }
+        : { request: newPromoCode(result.values as Parameters<typeof newPromoCode>[0]) };
+    };
+    expect(await check(EMPTY_PROMO_FORM)).toEqual({ refused: BillingMessages.requiredFields });
     const filled = {
       ...EMPTY_PROMO_FORM,
       code: ' spring ',
-      discountValue: '90.7',
+      discountValue: '90',
       validFrom: '2026-01-01T00:00',
       validUntil: '2026-02-01T00:00',
     };
-    expect(promoInputFrom({ ...filled, code: '  ' })).toBeNull();
-    expect(promoInputFrom({ ...filled, discountValue: 'abc' })).toBeNull();
-    expect(promoInputFrom({ ...filled, validUntil: '' })).toBeNull();
-    expect(promoInputFrom(filled)).toEqual({
-      code: 'SPRING',
-      description: null,
-      discountType: 'percentage',
-      discountValue: 90,
-      validFrom: new Date('2026-01-01T00:00').toISOString(),
-      validUntil: new Date('2026-02-01T00:00').toISOString(),
-      usageLimit: null,
+    expect(await check({ ...filled, code: '  ' })).toEqual({ refused: BillingMessages.requiredFields });
+    expect(await check({ ...filled, discountValue: 'abc' })).toEqual({
+      refused: BillingMessages.requiredFields,
     });
-    expect(promoInputFrom({ ...filled, usageLimit: '100', description: ' Winter ' })).toMatchObject({
-      usageLimit: 100,
-      description: 'Winter',
+    expect(await check({ ...filled, validUntil: '' })).toEqual({ refused: BillingMessages.requiredFields });
+    expect(await check({ ...filled, discountValue: '90.7' })).toEqual({
+      refused: BillingMessages.discountValueInteger,
+    });
+    expect(await check({ ...filled, discountValue: '150' })).toEqual({
+      refused: BillingMessages.percentageRange,
+    });
+    expect(await check({ ...filled, validUntil: filled.validFrom })).toEqual({
+      refused: BillingMessages.validRange,
+    });
+    expect(await check(filled)).toEqual({
+      request: {
+        code: 'SPRING',
+        description: null,
+        discountType: 'percentage',
+        discountValue: 90,
+        validFrom: new Date('2026-01-01T00:00').toISOString(),
+        validUntil: new Date('2026-02-01T00:00').toISOString(),
+        usageLimit: null,
+      },
+    });
+    expect(await check({ ...filled, usageLimit: '100', description: ' Winter ' })).toMatchObject({
+      request: { usageLimit: 100, description: 'Winter' },
     });
   });
 });

@@ -1,4 +1,7 @@
-import type { DiscountType } from '@domestique/proto';
+// first: proto's schemas must be built after zod is told not to compile them (CSP forbids eval)
+import '../../app/zod-jitless';
+import { CreatePromoCodeRequest, type DiscountType } from '@domestique/proto';
+import { asWholeForm } from '../../app/forms/spec-resolver';
 import type { NewPromoCode } from './api/admin-api';
 
 export interface PromoFormValues {
@@ -28,28 +31,35 @@ export const DISCOUNT_TYPE_OPTIONS: { value: DiscountType; label: string; exampl
   { value: 'trial', label: 'Trial Extension', example: 'e.g. 30 (extra days)' },
 ];
 
-export const PROMO_VALIDATION_ERROR = ['Validation Error', 'Please fill in all required fields.'] as const;
+/** The toast's title when the form is refused; its text is the schema's ("Please fill in all required fields."). */
+export const PROMO_VALIDATION_TITLE = 'Validation Error';
 
 /**
- * Spec section 5: code, discountValue, validFrom and validUntil required; the code upper-case;
- * discountValue an integer; usageLimit an integer or null when empty; the dates as date-times.
- * Everything else (ranges, order of dates) the server checks and words.
+ * Spec section 5, with the API's own schema (the server checks again): code, discountValue,
+ * validFrom and validUntil required; the code upper-case letters, digits, - and _; discountValue an
+ * integer in its type's range; validFrom before validUntil; usageLimit a whole number or empty
+ * (unlimited). One message for the form, the first problem.
  */
-export const promoInputFrom = (values: PromoFormValues): NewPromoCode | null => {
-  const code = values.code.trim().toUpperCase();
-  const discountValue = Number.parseInt(values.discountValue, 10);
-  if (!code || Number.isNaN(discountValue) || !values.validFrom || !values.validUntil) return null;
-  const validFrom = new Date(values.validFrom);
-  const validUntil = new Date(values.validUntil);
-  if (Number.isNaN(validFrom.getTime()) || Number.isNaN(validUntil.getTime())) return null;
-  const usageLimit = Number.parseInt(values.usageLimit, 10);
-  return {
-    code,
-    description: values.description.trim() || null,
-    discountType: values.discountType,
-    discountValue,
-    validFrom: validFrom.toISOString(),
-    validUntil: validUntil.toISOString(),
-    usageLimit: Number.isNaN(usageLimit) ? null : usageLimit,
-  };
+export const PROMO_FORM_SCHEMA = asWholeForm(CreatePromoCodeRequest);
+
+/** A datetime-local value (the admin's local time) as an ISO instant; left as typed if not a date. */
+const instantOf = (local: string): string => {
+  const date = new Date(local);
+  return local === '' || Number.isNaN(date.getTime()) ? local : date.toISOString();
 };
+
+/** The form as the API's request: numbers from the typed text (empty: left out, or unlimited). */
+export const promoRequestFrom = (values: PromoFormValues) => ({
+  ...values,
+  discountValue: values.discountValue.trim() === '' ? undefined : Number(values.discountValue),
+  validFrom: instantOf(values.validFrom),
+  validUntil: instantOf(values.validUntil),
+  usageLimit: values.usageLimit.trim() === '' ? null : Number(values.usageLimit),
+});
+
+/** The checked request as the admin API takes it (the dates as ISO strings). */
+export const newPromoCode = (request: CreatePromoCodeRequest): NewPromoCode => ({
+  ...request,
+  validFrom: request.validFrom.toISOString(),
+  validUntil: request.validUntil.toISOString(),
+});

@@ -1,5 +1,9 @@
-import { DEFAULT_GOAL_TYPE, GoalMessages, parseGoalValue, type GoalType } from '@domestique/proto/messages';
-import type { Goal, GoalInput } from './graphql/goals.graphql';
+// first: proto's schemas must be built after zod is told not to compile them (CSP forbids eval)
+import '../../app/zod-jitless';
+import { CreateGoalRequest, UpdateGoalRequest } from '@domestique/proto';
+import { DEFAULT_GOAL_TYPE, parseGoalValue, type GoalType } from '@domestique/proto/messages';
+import { asWholeForm } from '../../app/forms/spec-resolver';
+import type { Goal } from './graphql/goals.graphql';
 
 /** The Create New Goal / Edit Goal form as typed. */
 export interface GoalFormValues {
@@ -31,26 +35,21 @@ export const goalFormFrom = (goal: Goal): GoalFormValues => ({
 });
 
 /**
- * Spec section 5: title, targetValue (non-zero; parsed as a decimal, invalid becomes 0) and
- * targetDate are required, else "Please fill in all required fields". The server checks the same.
+ * Spec section 5, with the API's own schema (the server checks again): title, targetValue (non-zero;
+ * a decimal, anything else is 0) and targetDate are required, else "Please fill in all required
+ * fields", said once for the form. Editing may also set a custom goal's progress.
  */
-export const goalInputFrom = (
-  values: GoalFormValues,
-  editing: boolean,
-): { input: GoalInput } | { error: string } => {
-  const title = values.title.trim();
-  const targetValue = parseGoalValue(values.targetValue);
-  if (!title || targetValue <= 0 || !values.targetDate) return { error: GoalMessages.requiredFields };
-  const input: GoalInput = {
-    title,
-    description: values.description.trim() || null,
-    type: values.type,
-    targetValue,
-    targetDate: values.targetDate,
-  };
-  if (editing && values.type === 'custom' && values.currentValue.trim() !== '')
-    input.currentValue = Math.max(0, parseGoalValue(values.currentValue));
-  return { input };
+export const GOAL_FORM_SCHEMAS = {
+  create: asWholeForm(CreateGoalRequest),
+  edit: asWholeForm(CreateGoalRequest.extend({ currentValue: UpdateGoalRequest.shape.currentValue })),
+} as const;
+
+/** The form as the API's request: progress only when editing a custom goal and given. */
+export const goalRequestFrom = (values: GoalFormValues, editing: boolean) => {
+  const { currentValue, ...request } = values;
+  return editing && values.type === 'custom' && currentValue.trim() !== ''
+    ? { ...request, currentValue: Math.max(0, parseGoalValue(currentValue)) }
+    : request;
 };
 
 /** "Jun 15, 2026" for a YYYY-MM-DD (the date the rider picked, not shifted by time zones). */

@@ -1,9 +1,11 @@
-import { PASSWORD_MIN_LENGTH, ValidationMessages } from '@domestique/proto/messages';
+// first: proto's schemas must be built after zod is told not to compile them (CSP forbids eval)
+import '../../app/zod-jitless';
+import { ResetPasswordRequest } from '@domestique/proto';
+import { withConfirmation } from '../../app/forms/spec-resolver';
 
 /** Spec sections 5 and 8, in their words. */
 export const ResetMessages = {
   mismatch: "Passwords don't match",
-  tooShort: ValidationMessages.passwordTooShort,
   missingToken: 'Invalid reset link. Please request a new password reset.',
   resetFailed: 'Failed to reset password.',
   sendFailed: 'Failed to send reset email.',
@@ -12,15 +14,20 @@ export const ResetMessages = {
 /** Error codes of a link that cannot be used any more: the page offers a new one. */
 export const DEAD_LINK_CODES: readonly string[] = ['AUTH_INVALID_RESET_TOKEN', 'AUTH_EXPIRED_RESET_TOKEN'];
 
-export interface ResetFieldErrors {
-  newPassword?: string;
-  confirmPassword?: string;
+export interface ResetValues {
+  newPassword: string;
+  confirmPassword: string;
 }
 
-/** The new password needs 6 characters and the confirmation must match it. */
-export function validateReset(newPassword: string, confirmPassword: string): ResetFieldErrors {
-  const errors: ResetFieldErrors = {};
-  if (newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = ResetMessages.tooShort;
-  if (newPassword !== confirmPassword) errors.confirmPassword = ResetMessages.mismatch;
-  return errors;
-}
+export const EMPTY_RESET_VALUES: ResetValues = { newPassword: '', confirmPassword: '' };
+
+/**
+ * The API's reset request (the new password needs 6 characters), and the confirmation must match
+ * it; both are said at once.
+ */
+export const RESET_FORM_SCHEMA = withConfirmation(
+  ResetPasswordRequest,
+  'newPassword',
+  'confirmPassword',
+  ResetMessages.mismatch,
+);

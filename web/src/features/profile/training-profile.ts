@@ -1,6 +1,7 @@
 // first: proto's schemas must be built after zod is told not to compile them (CSP forbids eval)
 import '../../app/zod-jitless';
 import { RiderSettingsRequest, type PhysiologyEstimateDto } from '@domestique/proto';
+import { withWholeIssuesAt } from '../../app/forms/spec-resolver';
 import type { RiderSettings, RiderSettingsInput } from './graphql/rider-settings.graphql';
 
 /** The four values of the Training Profile card, in the order it shows them. */
@@ -43,38 +44,25 @@ export const trainingProfileFormFrom = (settings: RiderSettings): TrainingProfil
   weightKg: settings.weightKg === null ? '' : String(settings.weightKg),
 });
 
-export type TrainingProfileErrors = Partial<Record<PhysiologyField, string>>;
-
-const isField = (key: unknown): key is PhysiologyField => PHYSIOLOGY_FIELDS.includes(key as PhysiologyField);
-
 /** "" -> null (back to the estimate); anything else a number, NaN when it is not one (then refused). */
 const parseField = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
 
+/** The whole form as the API's request: every field, so rules across fields see all of them. */
+export const trainingProfileRequest = (values: TrainingProfileValues): RiderSettingsRequest =>
+  Object.fromEntries(PHYSIOLOGY_FIELDS.map((field) => [field, parseField(values[field])]));
+
 /**
- * Checks the whole form with the API's own schema (the server checks again), so a threshold heart
- * rate above the max one is caught even when only one of them changed; answers only the fields that
- * differ from what is saved (an empty input when nothing changed). Cross-field messages go under the
- * threshold heart rate.
+ * The API's own schema (the server checks again), so a threshold heart rate above the max one is
+ * caught even when only one of them changed; messages across fields go under the threshold heart rate.
  */
-export const trainingProfileInput = (
-  values: TrainingProfileValues,
-  saved: RiderSettings,
-): { input: RiderSettingsInput } | { errors: TrainingProfileErrors } => {
-  const whole = Object.fromEntries(PHYSIOLOGY_FIELDS.map((field) => [field, parseField(values[field])]));
-  const parsed = RiderSettingsRequest.safeParse(whole);
-  if (!parsed.success) {
-    const errors: TrainingProfileErrors = {};
-    for (const issue of parsed.error.issues) {
-      const [key] = issue.path;
-      const at = isField(key) ? key : 'thresholdHeartrate';
-      errors[at] ??= issue.message;
-    }
-    return { errors };
-  }
+export const TRAINING_PROFILE_SCHEMA = withWholeIssuesAt(RiderSettingsRequest, 'thresholdHeartrate');
+
+/** Only the fields that differ from what is saved (empty when nothing changed). */
+export const changedSettings = (request: RiderSettingsRequest, saved: RiderSettings): RiderSettingsInput => {
   const input: RiderSettingsInput = {};
   for (const field of PHYSIOLOGY_FIELDS) {
-    const value = parsed.data[field] ?? null;
+    const value = request[field] ?? null;
     if (value !== saved[field]) input[field] = value;
   }
-  return { input };
+  return input;
 };

@@ -3,14 +3,17 @@ import { FormDialog } from '../../../app/components/FormDialog';
 import { FormField } from '../../../app/components/FormField';
 import type { DiscountType } from '@domestique/proto';
 import { PROMO_CODE_MAX_LENGTH, PROMO_DESCRIPTION_MAX_LENGTH } from '@domestique/proto/messages';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { toast } from '../../../app/toaster';
 import type { NewPromoCode } from '../api/admin-api';
+import { useSpecForm } from '../../../app/forms/use-spec-form';
 import {
   DISCOUNT_TYPE_OPTIONS,
   EMPTY_PROMO_FORM,
-  PROMO_VALIDATION_ERROR,
-  promoInputFrom,
+  newPromoCode,
+  PROMO_FORM_SCHEMA,
+  PROMO_VALIDATION_TITLE,
+  promoRequestFrom,
   type PromoFormValues,
 } from '../promo-form';
 
@@ -33,33 +36,31 @@ export function CreatePromoCodeDialog({
   /** resolves true when created (the dialog then closes) */
   onCreate: (promo: NewPromoCode) => Promise<boolean>;
 }) {
-  const [values, setValues] = useState<PromoFormValues>(EMPTY_PROMO_FORM);
+  const { values, change, submit, reset } = useSpecForm(PROMO_FORM_SCHEMA, EMPTY_PROMO_FORM, {
+    toRequest: promoRequestFrom,
+  });
   useEffect(() => {
-    if (open) setValues(EMPTY_PROMO_FORM);
-  }, [open]);
-  const set = (field: keyof PromoFormValues) => (event: { target: { value: string } }) => {
-    const value = field === 'code' ? event.target.value.toUpperCase() : event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
+    if (open) reset();
+  }, [open, reset]);
+  const set = (field: keyof PromoFormValues) => (event: { target: { value: string } }) =>
+    change(field, field === 'code' ? event.target.value.toUpperCase() : event.target.value);
   const example = DISCOUNT_TYPE_OPTIONS.find((option) => option.value === values.discountType)?.example;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const promo = promoInputFrom(values);
-    if (!promo) {
-      toast.error(...PROMO_VALIDATION_ERROR);
-      return;
-    }
-    if (await onCreate(promo)) onOpenChange(false);
-  };
+  const create = submit(
+    async (request) => {
+      if (await onCreate(newPromoCode(request))) onOpenChange(false);
+    },
+    (errors) => {
+      if (errors.root?.message) toast.error(PROMO_VALIDATION_TITLE, errors.root.message);
+    },
+  );
 
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Create Promo Code"
-      onSubmit={submit}
+      onSubmit={create}
       submitLabel="Create Promo Code"
       busyLabel="Creating..."
       busy={busy}
@@ -90,12 +91,7 @@ export function CreatePromoCodeDialog({
               <NativeSelect.Field
                 name="discountType"
                 value={values.discountType}
-                onChange={(event) =>
-                  setValues((current) => ({
-                    ...current,
-                    discountType: event.target.value as DiscountType,
-                  }))
-                }
+                onChange={(event) => change('discountType', event.target.value as DiscountType)}
               >
                 {DISCOUNT_TYPE_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>

@@ -2,7 +2,7 @@ import { Button, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLayoutEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useHydrated } from '../../../app/hydration';
-import { FIELD_ORDER, type AuthField, type AuthMode } from '../auth-form';
+import { AUTH_FIELDS, type AuthField, type AuthMode } from '../auth-form';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { AuthHeading } from '../../../app/layout/AuthShell';
 import { FormField } from '../../../app/components/FormField';
@@ -51,7 +51,7 @@ export function AuthForm({ initialMode = 'signIn' }: { initialMode?: AuthMode })
   useLayoutEffect(() => {
     const inputs = form.current?.elements;
     if (!inputs) return;
-    for (const field of FIELD_ORDER.register) {
+    for (const field of AUTH_FIELDS) {
       const input = inputs.namedItem(field);
       if (input instanceof HTMLInputElement && input.value !== '') change(field, input.value);
     }

@@ -1,16 +1,17 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { LoginRequest, RegisterRequest } from '@domestique/proto';
 import { useSession } from '../../../app/session/session-context';
 import { toast } from '../../../app/toaster';
+import { useSpecForm } from '../../../app/forms/use-spec-form';
+import type { SpecSchema } from '../../../app/forms/spec-resolver';
 import {
+  AUTH_SCHEMAS,
   EMPTY_AUTH_VALUES,
-  FIELD_ORDER,
   authErrorMessage,
-  validateAuthForm,
+  authRequest,
   type AuthField,
   type AuthMode,
-  type AuthValues,
-  type FieldErrors,
 } from '../auth-form';
 
 /** Spec section 8, success toasts. */
@@ -27,64 +28,43 @@ export function useAuthForm(initialMode: AuthMode) {
   const { signIn, register } = useSession();
   const navigate = useNavigate();
   const [mode, setMode] = useState<AuthMode>(initialMode);
-  const [values, setValues] = useState<AuthValues>(EMPTY_AUTH_VALUES);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const schema: SpecSchema<LoginRequest | RegisterRequest> = AUTH_SCHEMAS[mode];
+  const form = useSpecForm(schema, EMPTY_AUTH_VALUES, { toRequest: (values) => authRequest(mode, values) });
+  const { reset, fail } = form;
 
   const switchMode = useCallback(() => {
     setMode((current) => (current === 'signIn' ? 'register' : 'signIn'));
-    setValues(EMPTY_AUTH_VALUES);
-    setFieldErrors({});
-    setError(null);
-  }, []);
+    reset();
+  }, [reset]);
 
-  const change = useCallback((field: AuthField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => {
-      if (!current[field]) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-    setError(null);
-  }, []);
+  const change = form.change as (field: AuthField, value: string) => void;
 
-  const submit = useCallback(
-    async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      if (pending) return;
-      const errors = validateAuthForm(mode, values);
-      setFieldErrors(errors);
-      setError(null);
-      const firstInvalid = FIELD_ORDER[mode].find((field) => errors[field]);
-      if (firstInvalid) {
-        const input = event.currentTarget.elements.namedItem(firstInvalid);
-        if (input instanceof HTMLElement) input.focus();
-        return;
-      }
-      setPending(true);
-      try {
-        const email = values.email.trim();
-        if (mode === 'register') {
-          await register({
-            email,
-            password: values.password,
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim(),
-          });
-        } else {
-          await signIn({ email, password: values.password });
-        }
-        toast.success(...SUCCESS_TOAST[mode]);
-        void navigate('/dashboard', { replace: true });
-      } catch (caught) {
-        setError(authErrorMessage(caught));
-        setPending(false);
-      }
-    },
-    [mode, values, pending, register, signIn, navigate],
-  );
+  const submit = form.submit(async (request) => {
+    try {
+      if ('firstName' in request) await register(request);
+      else await signIn(request);
+      toast.success(...SUCCESS_TOAST[mode]);
+      void navigate('/dashboard', { replace: true });
+    } catch (caught) {
+      fail(authErrorMessage(caught));
+    }
+  });
 
-  return { mode, values, fieldErrors, error, pending, switchMode, change, submit };
+  const fieldErrors: Partial<Record<AuthField, string>> = {
+    firstName: form.fieldError('firstName'),
+    lastName: form.fieldError('lastName'),
+    email: form.fieldError('email'),
+    password: form.fieldError('password'),
+  };
+
+  return {
+    mode,
+    values: form.values,
+    fieldErrors,
+    error: form.formError?.message ?? null,
+    pending: form.pending,
+    switchMode,
+    change,
+    submit,
+  };
 }

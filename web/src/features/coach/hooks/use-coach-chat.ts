@@ -1,5 +1,8 @@
+// first: proto's schemas must be built after zod is told not to compile them (CSP forbids eval)
+import '../../../app/zod-jitless';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AnalysisMessages, CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE } from '@domestique/proto/messages';
+import { ChatMessageRequest } from '@domestique/proto';
+import { AnalysisMessages, CHAT_PAGE_SIZE } from '@domestique/proto/messages';
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from '../../../app/toaster';
 import { errorMessage } from '../../../app/error-message';
@@ -7,8 +10,10 @@ import { COACH_CHAT_QUERY, SEND_COACH_MESSAGE_MUTATION } from '../graphql/coach.
 
 /**
  * The coach chat (spec sections 2, 4, 5): the conversation (non-free riders only), shown oldest
- * first; sending trims the message, ignores an empty one, opens the plan chooser for a free rider,
- * disables the input meanwhile, then refreshes the list and clears the input.
+ * first; sending checks the message with the API's schema (trimmed, 1 to 2,000 characters): an
+ * empty one is ignored, a free rider gets the plan chooser, a too long one the schema's message;
+ * the input is disabled meanwhile, then the list refreshes and the input clears. The quick questions
+ * send their text the same way, so the chat is not a react-hook-form form.
  */
 export function useCoachChat({ paid, onUpgrade }: { paid: boolean; onUpgrade: () => void }) {
   const chat = useQuery(COACH_CHAT_QUERY, {
@@ -24,16 +29,17 @@ export function useCoachChat({ paid, onUpgrade }: { paid: boolean; onUpgrade: ()
 
   const send = useCallback(
     async (text: string) => {
-      const message = text.trim();
-      if (!message || sending) return;
+      if (!text.trim() || sending) return;
       if (!paid) {
         onUpgrade();
         return;
       }
-      if (message.length > CHAT_MESSAGE_MAX_LENGTH) {
-        toast.error('Error', AnalysisMessages.chatMessageTooLong);
+      const request = ChatMessageRequest.safeParse({ message: text });
+      if (!request.success) {
+        toast.error('Error', request.error.issues[0]?.message ?? AnalysisMessages.chatMessageTooLong);
         return;
       }
+      const { message } = request.data;
       setSending(true);
       try {
         await sendMessage({ variables: { message } });

@@ -9,10 +9,11 @@ import {
   GOAL_UNITS,
   type GoalType,
 } from '@domestique/proto/messages';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { toast } from '../../../app/toaster';
 import { FormAlert } from '../../../app/components/FormAlert';
-import { goalInputFrom, type GoalFormValues } from '../goal-form';
+import { useSpecForm } from '../../../app/forms/use-spec-form';
+import { GOAL_FORM_SCHEMAS, goalRequestFrom, type GoalFormValues } from '../goal-form';
 import type { GoalInput } from '../graphql/goals.graphql';
 
 const MODES = {
@@ -44,45 +45,39 @@ export function GoalFormDialog({
   /** resolves true when saved (the dialog then closes) */
   onSubmit: (input: GoalInput) => Promise<boolean>;
 }) {
-  const [values, setValues] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  const editing = mode === 'edit';
+  const { values, change, submit, reset, formError } = useSpecForm(GOAL_FORM_SCHEMAS[mode], initial, {
+    toRequest: (typed) => goalRequestFrom(typed, editing),
+  });
   useEffect(() => {
-    if (open) {
-      setValues(initial);
-      setError(null);
-    }
-  }, [open, initial]);
+    if (open) reset(initial);
+  }, [open, initial, reset]);
   const texts = MODES[mode];
-  const set = (field: keyof GoalFormValues) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setError(null);
-  };
+  const set = (field: keyof GoalFormValues) => (event: { target: { value: string } }) =>
+    change(field, event.target.value);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const result = goalInputFrom(values, mode === 'edit');
-    if ('error' in result) {
-      setError(result.error);
-      toast.error('Error', result.error);
-      return;
-    }
-    if (await onSubmit(result.input)) onOpenChange(false);
-  };
+  const save = submit(
+    async (input: GoalInput) => {
+      if (await onSubmit(input)) onOpenChange(false);
+    },
+    (errors) => {
+      if (errors.root?.message) toast.error('Error', errors.root.message);
+    },
+  );
 
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={texts.title}
-      onSubmit={submit}
+      onSubmit={save}
       submitLabel={texts.submit}
       busyLabel={texts.busy}
       busy={busy}
       scrollInside
     >
       <Stack gap="4">
-        {error ? <FormAlert message={error} /> : null}
+        {formError ? <FormAlert message={formError.message} /> : null}
         <FormField label="Goal Title" required>
           <Input
             name="title"

@@ -1,41 +1,35 @@
+// first: proto's schemas must be built after zod is told not to compile them (CSP forbids eval)
+import '../../../app/zod-jitless';
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useState, type FormEvent } from 'react';
-import { emailError } from '../../auth/auth-form';
+import { ForgotPasswordRequest } from '@domestique/proto';
+import { useState } from 'react';
 import { serverMessageOf } from '../../../app/error-message';
+import { useSpecForm } from '../../../app/forms/use-spec-form';
 import { FORGOT_PASSWORD_MUTATION } from '../graphql/password-reset.graphql';
 import { ResetMessages } from '../reset-form';
 
 /** The forgot-password form (spec section 4): form, then sent. */
 export function useForgotPassword() {
-  const [email, setEmailValue] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [send, { loading }] = useMutation(FORGOT_PASSWORD_MUTATION);
+  const [send] = useMutation(FORGOT_PASSWORD_MUTATION);
+  const form = useSpecForm(ForgotPasswordRequest, { email: '' });
 
-  const setEmail = useCallback((value: string) => {
-    setEmailValue(value);
-    setFieldError(undefined);
-    setError(null);
-  }, []);
+  const submit = form.submit(async (input) => {
+    try {
+      await send({ variables: { input } });
+      setSentTo(input.email);
+    } catch (caught) {
+      form.fail(serverMessageOf(caught) ?? ResetMessages.sendFailed);
+    }
+  });
 
-  const submit = useCallback(
-    async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      if (loading) return;
-      const invalid = emailError(email);
-      setFieldError(invalid);
-      setError(null);
-      if (invalid) return;
-      try {
-        await send({ variables: { input: { email: email.trim() } } });
-        setSentTo(email.trim());
-      } catch (caught) {
-        setError(serverMessageOf(caught) ?? ResetMessages.sendFailed);
-      }
-    },
-    [email, loading, send],
-  );
-
-  return { email, setEmail, fieldError, error, sending: loading, sentTo, submit };
+  return {
+    email: form.values.email,
+    setEmail: (value: string) => form.change('email', value),
+    fieldError: form.fieldError('email'),
+    error: form.formError?.message ?? null,
+    sending: form.pending,
+    sentTo,
+    submit,
+  };
 }

@@ -1,67 +1,45 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from '../../../app/toaster';
 import { errorCodeOf, serverMessageOf } from '../../../app/error-message';
+import { useSpecForm } from '../../../app/forms/use-spec-form';
 import { RESET_PASSWORD_MUTATION } from '../graphql/password-reset.graphql';
-import { DEAD_LINK_CODES, ResetMessages, validateReset, type ResetFieldErrors } from '../reset-form';
+import { DEAD_LINK_CODES, EMPTY_RESET_VALUES, RESET_FORM_SCHEMA, ResetMessages } from '../reset-form';
 
 /** The reset-password form (spec section 4): form, then done. */
 export function useResetPassword(token: string) {
-  const [newPassword, setNewPasswordValue] = useState('');
-  const [confirmPassword, setConfirmPasswordValue] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<ResetFieldErrors>({});
-  const [error, setError] = useState<{ message: string; deadLink: boolean } | null>(null);
   const [done, setDone] = useState(false);
-  const [reset, { loading }] = useMutation(RESET_PASSWORD_MUTATION);
+  const [reset] = useMutation(RESET_PASSWORD_MUTATION);
+  const form = useSpecForm(RESET_FORM_SCHEMA, EMPTY_RESET_VALUES, {
+    toRequest: (values) => ({ token, ...values }),
+  });
 
-  const edit = useCallback((field: keyof ResetFieldErrors, set: (value: string) => void) => {
-    return (value: string) => {
-      set(value);
-      setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-      setError(null);
-    };
-  }, []);
+  const submit = form.submit(async (input) => {
+    try {
+      await reset({ variables: { input } });
+      toast.success('Password Reset Successful', 'You can now sign in with your new password.');
+      setDone(true);
+    } catch (caught) {
+      const code = errorCodeOf(caught);
+      const deadLink = code !== undefined && DEAD_LINK_CODES.includes(code);
+      form.fail(serverMessageOf(caught) ?? ResetMessages.resetFailed, {
+        kind: deadLink ? 'deadLink' : undefined,
+      });
+    }
+  });
 
-  const submit = useCallback(
-    async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      if (loading) return;
-      const errors = validateReset(newPassword, confirmPassword);
-      setFieldErrors(errors);
-      setError(null);
-      const firstInvalid = errors.newPassword
-        ? 'newPassword'
-        : errors.confirmPassword
-          ? 'confirmPassword'
-          : null;
-      if (firstInvalid) {
-        const input = event.currentTarget.elements.namedItem(firstInvalid);
-        if (input instanceof HTMLElement) input.focus();
-        return;
-      }
-      try {
-        await reset({ variables: { input: { token, newPassword } } });
-        toast.success('Password Reset Successful', 'You can now sign in with your new password.');
-        setDone(true);
-      } catch (caught) {
-        const code = errorCodeOf(caught);
-        setError({
-          message: serverMessageOf(caught) ?? ResetMessages.resetFailed,
-          deadLink: code !== undefined && DEAD_LINK_CODES.includes(code),
-        });
-      }
-    },
-    [confirmPassword, loading, newPassword, reset, token],
-  );
-
+  const error = form.formError;
   return {
-    newPassword,
-    confirmPassword,
-    setNewPassword: edit('newPassword', setNewPasswordValue),
-    setConfirmPassword: edit('confirmPassword', setConfirmPasswordValue),
-    fieldErrors,
-    error,
-    resetting: loading,
+    newPassword: form.values.newPassword,
+    confirmPassword: form.values.confirmPassword,
+    setNewPassword: (value: string) => form.change('newPassword', value),
+    setConfirmPassword: (value: string) => form.change('confirmPassword', value),
+    fieldErrors: {
+      newPassword: form.fieldError('newPassword'),
+      confirmPassword: form.fieldError('confirmPassword'),
+    },
+    error: error ? { message: error.message, deadLink: error.kind === 'deadLink' } : null,
+    resetting: form.pending,
     done,
     submit,
   };

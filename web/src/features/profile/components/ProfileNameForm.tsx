@@ -7,12 +7,15 @@ import { useProfileEdit } from '../hooks/use-profile-edit';
 
 /** Edit mode of the Profile Information card: First Name, Last Name, Save Changes, Cancel. */
 export function ProfileNameForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
-  const { firstName, lastName, setFirstName, setLastName, saving, submit } = useProfileEdit(user, onDone);
+  const { firstName, lastName, setFirstName, setLastName, errors, saving, submit } = useProfileEdit(
+    user,
+    onDone,
+  );
   return (
     <form onSubmit={(event) => void submit(event)} aria-label="Edit profile">
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="First Name">
+          <FormField label="First Name" error={errors.firstName}>
             <Input
               name="firstName"
               autoComplete="given-name"
@@ -23,7 +26,7 @@ export function ProfileNameForm({ user, onDone }: { user: SessionUser; onDone: (
               autoFocus
             />
           </FormField>
-          <FormField label="Last Name">
+          <FormField label="Last Name" error={errors.lastName}>
             <Input
               name="lastName"
               autoComplete="family-name"

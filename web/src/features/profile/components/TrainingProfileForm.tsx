@@ -1,7 +1,8 @@
 import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormActions } from '../../../app/components/FormActions';
 import { FormField } from '../../../app/components/FormField';
+import { useSpecForm } from '../../../app/forms/use-spec-form';
 import type { RiderSettings, RiderSettingsInput } from '../graphql/rider-settings.graphql';
 import {
   estimateOf,
@@ -9,10 +10,11 @@ import {
   formatWeight,
   PHYSIOLOGY_FIELDS,
   PHYSIOLOGY_LABELS,
+  changedSettings,
+  TRAINING_PROFILE_SCHEMA,
   trainingProfileFormFrom,
-  trainingProfileInput,
+  trainingProfileRequest,
   type PhysiologyField,
-  type TrainingProfileErrors,
 } from '../training-profile';
 
 /** Under each input: what an empty field means, or the weight in pounds as it is typed. */
@@ -39,25 +41,19 @@ export function TrainingProfileForm({
   onSave: (input: RiderSettingsInput) => Promise<boolean>;
   onDone: () => void;
 }) {
-  const [values, setValues] = useState(() => trainingProfileFormFrom(settings));
-  const [errors, setErrors] = useState<TrainingProfileErrors>({});
+  const [defaults] = useState(() => trainingProfileFormFrom(settings));
+  const { values, change, fieldError, submit } = useSpecForm(TRAINING_PROFILE_SCHEMA, defaults, {
+    toRequest: trainingProfileRequest,
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const result = trainingProfileInput(values, settings);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      const first = PHYSIOLOGY_FIELDS.find((field) => result.errors[field]);
-      if (first) event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    if (Object.keys(result.input).length === 0 || (await onSave(result.input))) onDone();
-  };
+  const save = submit(async (request) => {
+    const input = changedSettings(request, settings);
+    if (Object.keys(input).length === 0 || (await onSave(input))) onDone();
+  });
 
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void save(event)}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && !saving) onDone();
       }}
@@ -70,7 +66,7 @@ export function TrainingProfileForm({
             <FormField
               key={field}
               label={`${PHYSIOLOGY_LABELS[field].label} (${PHYSIOLOGY_LABELS[field].unit})`}
-              error={errors[field]}
+              error={fieldError(field)}
               helper={helperFor(field, settings, values[field])}
             >
               <Input
@@ -79,11 +75,7 @@ export function TrainingProfileForm({
                 autoComplete="off"
                 value={values[field]}
                 placeholder={estimateOf(settings, field)?.value.toString()}
-                onChange={(event) => {
-                  const typed = event.target.value;
-                  setValues((current) => ({ ...current, [field]: typed }));
-                  setErrors((current) => ({ ...current, [field]: undefined }));
-                }}
+                onChange={(event) => change(field, event.target.value)}
                 disabled={saving}
                 autoFocus={index === 0}
               />

@@ -1,7 +1,10 @@
+// first: proto's schemas must be built after zod is told not to compile them (CSP forbids eval)
+import '../../../app/zod-jitless';
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useState, type FormEvent } from 'react';
+import { UpdateProfileRequest } from '@domestique/proto';
 import type { SessionUser } from '../../../app/session/session.graphql';
 import { toast } from '../../../app/toaster';
+import { useSpecForm } from '../../../app/forms/use-spec-form';
 import { UPDATE_PROFILE_MUTATION } from '../graphql/profile.graphql';
 
 /** Spec section 8. */
@@ -10,26 +13,34 @@ export const ProfileToasts = {
   failed: ['Error', 'Failed to update profile. Please try again.'],
 } as const;
 
-/** The edit form of the Profile Information card: prefilled names, save, and its toasts. */
+/**
+ * The edit form of the Profile Information card: prefilled names, checked with the API's schema
+ * (trimmed, at most 100 characters, may be empty), save, and its toasts.
+ */
 export function useProfileEdit(user: SessionUser, onDone: () => void) {
-  const [firstName, setFirstName] = useState(user.firstName ?? '');
-  const [lastName, setLastName] = useState(user.lastName ?? '');
-  const [save, { loading: saving }] = useMutation(UPDATE_PROFILE_MUTATION);
+  const [save] = useMutation(UPDATE_PROFILE_MUTATION);
+  const form = useSpecForm(UpdateProfileRequest, {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+  });
 
-  const submit = useCallback(
-    async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      if (saving) return;
-      try {
-        await save({ variables: { input: { firstName: firstName.trim(), lastName: lastName.trim() } } });
-        toast.success(...ProfileToasts.updated);
-        onDone();
-      } catch {
-        toast.error(...ProfileToasts.failed);
-      }
-    },
-    [save, saving, firstName, lastName, onDone],
-  );
+  const submit = form.submit(async (input) => {
+    try {
+      await save({ variables: { input } });
+      toast.success(...ProfileToasts.updated);
+      onDone();
+    } catch {
+      toast.error(...ProfileToasts.failed);
+    }
+  });
 
-  return { firstName, lastName, setFirstName, setLastName, saving, submit };
+  return {
+    firstName: form.values.firstName,
+    lastName: form.values.lastName,
+    setFirstName: (value: string) => form.change('firstName', value),
+    setLastName: (value: string) => form.change('lastName', value),
+    errors: { firstName: form.fieldError('firstName'), lastName: form.fieldError('lastName') },
+    saving: form.pending,
+    submit,
+  };
 }

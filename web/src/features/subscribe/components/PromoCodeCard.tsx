@@ -50,13 +50,7 @@ export function PromoCodeCard({ promo, disabled = false }: PromoCodeCardProps) {
             </IconButton>
           </HStack>
         ) : (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void apply();
-            }}
-          >
+          <form noValidate onSubmit={(event) => void apply(event)}>
             <HStack gap="2" align="stretch">
               <Input
                 aria-label="Promo code"

@@ -1,6 +1,10 @@
+// first: proto's schemas must be built after zod is told not to compile them (CSP forbids eval)
+import '../../../app/zod-jitless';
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { ValidatePromoRequest } from '@domestique/proto';
+import { useCallback, useState, type FormEvent } from 'react';
 import { toast } from '../../../app/toaster';
+import { useSpecForm } from '../../../app/forms/use-spec-form';
 import { isRefusal, refusalOf } from '../billing-errors';
 import { VALIDATE_PROMO_MUTATION, type AppliedPromo } from '../graphql/billing.graphql';
 
@@ -19,37 +23,45 @@ export interface PromoCodeState {
   applying: boolean;
   /** the input is forced to upper case (spec section 5) */
   change: (value: string) => void;
-  apply: () => Promise<void>;
+  apply: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   clear: () => void;
 }
 
 /**
- * The promo box of /subscribe and the plan chooser (spec sections 2, 4, 5): the code must be
- * non-blank after trimming, it is sent in upper case, and an applied code can be cleared.
+ * The promo box of /subscribe and the plan chooser (spec sections 2, 4, 5), checked with the API's
+ * schema: the code must be non-blank after trimming (a blank one is not sent; Apply waits for a
+ * code), it is sent in upper case, and an applied code can be cleared.
  */
 export function usePromoCode(): PromoCodeState {
-  const [input, setInput] = useState('');
   const [applied, setApplied] = useState<AppliedPromo | null>(null);
-  const [validate, { loading }] = useMutation(VALIDATE_PROMO_MUTATION);
+  const [validate] = useMutation(VALIDATE_PROMO_MUTATION);
+  const form = useSpecForm(ValidatePromoRequest, { code: '' });
+  const { change: changeField, reset } = form;
 
-  const change = useCallback((value: string) => setInput(value.toUpperCase()), []);
+  const change = useCallback((value: string) => changeField('code', value.toUpperCase()), [changeField]);
 
-  const apply = useCallback(async () => {
-    const code = input.trim().toUpperCase();
-    if (!code || loading) return;
-    try {
-      const { data } = await validate({ variables: { code } });
-      if (!data) throw new Error('No answer');
-      setApplied(data.validatePromoCode);
-      setInput('');
-      toast.success(PromoToasts.applied, data.validatePromoCode.message);
-    } catch (error) {
-      if (isRefusal(error)) toast.error(PromoToasts.invalid, refusalOf(error) ?? PromoToasts.invalidFallback);
-      else toast.error(PromoToasts.failed, PromoToasts.failedDescription);
-    }
-  }, [input, loading, validate]);
+  const apply = form.submit(
+    async ({ code }) => {
+      try {
+        const { data } = await validate({ variables: { code } });
+        if (!data) throw new Error('No answer');
+        setApplied(data.validatePromoCode);
+        reset();
+        toast.success(PromoToasts.applied, data.validatePromoCode.message);
+      } catch (error) {
+        if (isRefusal(error))
+          toast.error(PromoToasts.invalid, refusalOf(error) ?? PromoToasts.invalidFallback);
+        else toast.error(PromoToasts.failed, PromoToasts.failedDescription);
+      }
+    },
+    (errors) => {
+      // a blank code is simply not sent (Apply is disabled then); any other refusal is said
+      const message = errors.code?.message;
+      if (message && form.values.code.trim() !== '') toast.error(PromoToasts.invalid, message);
+    },
+  );
 
   const clear = useCallback(() => setApplied(null), []);
 
-  return { input, applied, applying: loading, change, apply, clear };
+  return { input: form.values.code, applied, applying: form.pending, change, apply, clear };
 }
