@@ -542,28 +542,32 @@ describe('billing: Stripe webhooks (signature, duplicates, any order) on real Po
       redis?.disconnect();
     });
 
+    /** An event as the outbox relay delivers it to billing's queue. */
+    const deliver = (name: 'user.registered' | 'user.deleted', payload: Record<string, unknown>) =>
+      queues.get(eventQueueName('billing')).add(name, {
+        id: randomUUID(),
+        name,
+        version: 1,
+        occurredAt: new Date().toISOString(),
+        payload,
+      });
+
     it("opens a registered rider's billing record and, on deletion, ends their Stripe subscription and purges them", async () => {
       const userId = randomUUID();
       const email = `deleted-${userId.slice(0, 8)}@example.com`;
-      await queues.get(eventQueueName('billing')).add('user.registered', {
-        id: randomUUID(),
-        name: 'user.registered',
-        version: 1,
-        occurredAt: new Date().toISOString(),
-        payload: { userId, email, firstName: 'D', lastName: 'E', registeredAt: new Date().toISOString() },
+      await deliver('user.registered', {
+        userId,
+        email,
+        firstName: 'D',
+        lastName: 'E',
+        registeredAt: new Date().toISOString(),
       });
       await eventually(async () => (await billing.customer(userId)) !== undefined);
       const rider = { userId, email, headers: await identityHeaders({ role: 'user', userId, tier: 'free' }) };
       const { subscriptionId } = await billing.subscribe(rider, 'DOMESTIQUE90');
       const used = (await billing.promo('DOMESTIQUE90')).used_count;
 
-      await queues.get(eventQueueName('billing')).add('user.deleted', {
-        id: randomUUID(),
-        name: 'user.deleted',
-        version: 1,
-        occurredAt: new Date().toISOString(),
-        payload: { userId, requestedBy: 'admin' },
-      });
+      await deliver('user.deleted', { userId, requestedBy: 'admin' });
       await eventually(async () => (await billing.customer(userId)) === undefined);
       await billing.sim.settled();
       const deleted = (await billing.sim.events('customer.subscription.deleted')).find(
@@ -582,16 +586,15 @@ describe('billing: Stripe webhooks (signature, duplicates, any order) on real Po
     });
 
     it("takes a deleted rider's email off the Elite waitlist, and only theirs", async () => {
-      const billingQueue = queues.get(eventQueueName('billing'));
       const userId = randomUUID();
       const email = `Waiting-${userId.slice(0, 8)}@Example.com`;
       const stranger = `stranger-${userId.slice(0, 8)}@example.com`;
-      await billingQueue.add('user.registered', {
-        id: randomUUID(),
-        name: 'user.registered',
-        version: 1,
-        occurredAt: new Date().toISOString(),
-        payload: { userId, email, firstName: 'W', lastName: 'L', registeredAt: new Date().toISOString() },
+      await deliver('user.registered', {
+        userId,
+        email,
+        firstName: 'W',
+        lastName: 'L',
+        registeredAt: new Date().toISOString(),
       });
       await eventually(async () => (await billing.customer(userId)) !== undefined);
       const anonymous = await identityHeaders({ role: 'anonymous' });
@@ -612,13 +615,7 @@ describe('billing: Stripe webhooks (signature, duplicates, any order) on real Po
         ).map((row: { email: string }) => row.email);
       expect(await waiting()).toEqual([stranger, email.toLowerCase()].sort());
 
-      await billingQueue.add('user.deleted', {
-        id: randomUUID(),
-        name: 'user.deleted',
-        version: 1,
-        occurredAt: new Date().toISOString(),
-        payload: { userId, requestedBy: 'admin' },
-      });
+      await deliver('user.deleted', { userId, requestedBy: 'admin' });
       await eventually(async () => (await billing.customer(userId)) === undefined);
       expect(await waiting()).toEqual([stranger]);
     });
