@@ -30,13 +30,20 @@ export const expectWithinWindowWidth = async (page: Page, elements: Locator): Pr
   for (let index = 0; index < count; index += 1) {
     const element = elements.nth(index);
     await expect(element).toBeVisible();
-    const box = (await element.boundingBox())!;
     const name = (await element.textContent())?.trim();
-    expect(box.x, `"${name}" starts left of the window`).toBeGreaterThanOrEqual(0);
-    expect(
-      Math.round(box.x + box.width),
-      `"${name}" ends right of the ${innerWidth}px window`,
-    ).toBeLessThanOrEqual(innerWidth);
+    // polled: a drawer or menu may still be sliding in when it becomes visible
+    const edges = async () => {
+      const box = (await element.boundingBox())!;
+      return { left: box.x, right: Math.round(box.x + box.width) };
+    };
+    await expect
+      .poll(async () => (await edges()).left, { message: `"${name}" starts left of the window` })
+      .toBeGreaterThanOrEqual(0);
+    await expect
+      .poll(async () => (await edges()).right, {
+        message: `"${name}" ends right of the ${innerWidth}px window`,
+      })
+      .toBeLessThanOrEqual(innerWidth);
   }
 };
 
