@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { CONFIG, LOGGER, unauthenticated, type Logger } from '@domestique/common';
+import { COMMITTED_SECRETS, CONFIG, LOGGER, unauthenticated, type Logger } from '@domestique/common';
 import { AccountMessages, AuthErrorCode, type AdminLoginRequest, type Identity } from '@domestique/proto';
 import { DataSource } from 'typeorm';
 import type { AuthConfig } from '../config/env.schema.js';
@@ -41,7 +41,10 @@ export class AdminAccountsService implements OnApplicationBootstrap {
     const { ADMIN_USERNAME, ADMIN_PASSWORD, ADMIN_PASSWORD_HASH } = this.config;
     if (!ADMIN_USERNAME) return null;
     const username = normaliseUsername(ADMIN_USERNAME);
-    if (ADMIN_PASSWORD_HASH) return { username, passwordHash: ADMIN_PASSWORD_HASH };
+    if (ADMIN_PASSWORD_HASH) {
+      await this.refuseCommittedHash(ADMIN_PASSWORD_HASH);
+      return { username, passwordHash: ADMIN_PASSWORD_HASH };
+    }
     if (!ADMIN_PASSWORD) return null;
     const existing = await this.admins.findByUsername(username);
     const unchanged = existing && (await this.hasher.verify(existing.passwordHash, ADMIN_PASSWORD));
@@ -49,6 +52,21 @@ export class AdminAccountsService implements OnApplicationBootstrap {
       username,
       passwordHash: unchanged ? existing.passwordHash : await this.hasher.hash(ADMIN_PASSWORD),
     };
+  }
+
+  /**
+   * Production refuses an ADMIN_PASSWORD_HASH of a password this repository commits (the schema
+   * can only compare plain values; a hash is checked here, once at boot, against each of them).
+   */
+  private async refuseCommittedHash(passwordHash: string): Promise<void> {
+    if (this.config.NODE_ENV !== 'production') return;
+    for (const secret of COMMITTED_SECRETS) {
+      if (await this.hasher.verify(passwordHash, secret)) {
+        throw new Error(
+          'ADMIN_PASSWORD_HASH: is the hash of a committed example password; set your own in production',
+        );
+      }
+    }
   }
 
   /** The same answer, in the same time, for an unknown username and a wrong password. */

@@ -194,5 +194,22 @@ describe('admin accounts and their sessions, apart from riders (real PostgreSQL 
       await reseed({});
       expect((await admins()).map((row) => row.username)).toEqual(['chief']);
     });
+
+    it('refuses in production an ADMIN_PASSWORD_HASH of a committed example password, and changes nothing', async () => {
+      const before = await admins();
+      const cheap = { type: argon2.argon2id, memoryCost: 1024, timeCost: 1 } as const;
+      const committed = await argon2.hash('domestique-admin', cheap);
+      const own = await argon2.hash('hashed-elsewhere-2', cheap);
+      const production = { NODE_ENV: 'production' as const, ADMIN_PASSWORD: undefined };
+      await expect(reseed({ ...production, ADMIN_PASSWORD_HASH: committed })).rejects.toThrow(
+        'ADMIN_PASSWORD_HASH: is the hash of a committed example password; set your own in production',
+      );
+      expect(await admins()).toEqual(before);
+      await reseed({ ...production, ADMIN_PASSWORD_HASH: own });
+      expect((await admins()).map((row) => row.password_hash)).toEqual([own]);
+      await reseed({ NODE_ENV: 'development', ADMIN_PASSWORD: undefined, ADMIN_PASSWORD_HASH: committed });
+      expect((await admins()).map((row) => row.password_hash)).toEqual([committed]);
+      await reseed({});
+    }, 30_000);
   });
 });
