@@ -12,13 +12,19 @@ export const PhysiologyLimits = {
   weightKg: { min: 25, max: 250 },
 } as const;
 
+/** How the rider reads distances, heights, speeds and weights (the spec shows imperial; the default). */
+export const UNIT_SYSTEMS = ['imperial', 'metric'] as const;
+export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
+export const DEFAULT_UNIT_SYSTEM: UnitSystem = 'imperial';
+
 export const PhysiologyMessages = {
   ftp: `FTP must be a whole number of watts between ${PhysiologyLimits.ftp.min} and ${PhysiologyLimits.ftp.max}`,
   thresholdHeartrate: `Threshold heart rate must be a whole number of bpm between ${PhysiologyLimits.thresholdHeartrate.min} and ${PhysiologyLimits.thresholdHeartrate.max}`,
   maxHeartrate: `Max heart rate must be a whole number of bpm between ${PhysiologyLimits.maxHeartrate.min} and ${PhysiologyLimits.maxHeartrate.max}`,
   weightKg: `Weight must be between ${PhysiologyLimits.weightKg.min} and ${PhysiologyLimits.weightKg.max} kg`,
   thresholdAboveMax: 'Threshold heart rate must be below your max heart rate',
-  nothingToChange: 'Nothing to change: send ftp, thresholdHeartrate, maxHeartrate or weightKg',
+  units: 'Units must be imperial or metric',
+  nothingToChange: 'Nothing to change: send ftp, thresholdHeartrate, maxHeartrate, weightKg or units',
 } as const;
 
 const wholeIn = (limits: { min: number; max: number }, message: string) =>
@@ -26,7 +32,8 @@ const wholeIn = (limits: { min: number; max: number }, message: string) =>
 
 /**
  * `PATCH /api/rider/settings` and GraphQL `updateRiderSettings`: each field optional; null clears
- * the value (back to the estimate); a field left out is unchanged. Weight to 0.1 kg.
+ * the value (back to the estimate); a field left out is unchanged. Weight to 0.1 kg. `units` is
+ * how the screens and the coach show distances (imperial or metric); it cannot be cleared.
  */
 export const RiderSettingsRequest = z
   .strictObject({
@@ -43,6 +50,7 @@ export const RiderSettingsRequest = z
       .transform((kg) => Math.round(kg * 10) / 10)
       .nullable()
       .optional(),
+    units: z.enum(UNIT_SYSTEMS, { error: PhysiologyMessages.units }).optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: PhysiologyMessages.nothingToChange })
   .refine(
@@ -95,6 +103,8 @@ export interface RiderSettingsDto {
   estimatedFtp: number | null;
   /** IANA time zone from Strava, or null */
   timeZone: string | null;
+  /** imperial (mi, ft, mph, lb) unless the rider chose metric (km, m, km/h, kg) */
+  units: UnitSystem;
 }
 
 /** Where a value a ride was measured against came from. */

@@ -4,7 +4,7 @@
  * estimates, the thresholds as of its date, its metrics and workout, and the facts the analysis
  * service reads. No Nest, no queues, no database.
  */
-import type { RideAnalysisContext } from '@domestique/proto';
+import { DEFAULT_UNIT_SYSTEM, type RideAnalysisContext } from '@domestique/proto';
 import {
   toRideDetailFacts,
   toRideSummaryFacts,
@@ -30,6 +30,7 @@ const profileOf = (userId: string, timeZone: string | null, weightKg: number | n
   maxHeartrate: null,
   weightKg,
   timeZone,
+  units: DEFAULT_UNIT_SYSTEM,
   updatedAt: new Date(0),
 });
 

@@ -1,7 +1,9 @@
-import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { UnitSystem } from '@domestique/proto';
+import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /** What the rides service knows of a rider beyond the rides: the thresholds and weight they set and their time zone. */
 @Entity({ name: 'rider_profiles' })
+@Check('rider_profiles_units', `units IN ('imperial', 'metric')`)
 export class RiderProfileEntity {
   @PrimaryColumn('uuid')
   userId!: string;
@@ -25,6 +27,10 @@ export class RiderProfileEntity {
   /** IANA time zone, from the rider's latest Strava activity */
   @Column('text', { nullable: true })
   timeZone!: string | null;
+
+  /** imperial or metric, for every screen and the coach's texts */
+  @Column('text', { default: 'imperial' })
+  units!: UnitSystem;
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;

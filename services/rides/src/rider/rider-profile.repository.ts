@@ -18,7 +18,7 @@ export class RiderProfileRepository {
   async saveSettings(
     userId: string,
     settings: Partial<
-      Pick<RiderProfileEntity, 'ftpWatts' | 'thresholdHeartrate' | 'maxHeartrate' | 'weightKg'>
+      Pick<RiderProfileEntity, 'ftpWatts' | 'thresholdHeartrate' | 'maxHeartrate' | 'weightKg' | 'units'>
     >,
   ): Promise<void> {
     await this.profiles.upsert({ userId, ...settings }, ['userId']);

@@ -1,5 +1,21 @@
-import { Field, Float, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
-import type { EstimateModel, PhysiologyEstimateDto, RiderSettingsDto } from '@domestique/proto';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import {
+  UNIT_SYSTEMS,
+  type EstimateModel,
+  type PhysiologyEstimateDto,
+  type RiderSettingsDto,
+  type UnitSystem,
+} from '@domestique/proto';
+
+/** GraphQL `UnitSystem`: imperial or metric (values as in proto). */
+const UnitSystemEnum = Object.fromEntries(UNIT_SYSTEMS.map((units) => [units, units])) as Record<
+  UnitSystem,
+  UnitSystem
+>;
+registerEnumType(UnitSystemEnum, {
+  name: 'UnitSystem',
+  description: 'imperial (mi, ft, mph, lb) or metric (km, m, km/h, kg)',
+});
 
 @ObjectType('PhysiologyEstimate')
 export class PhysiologyEstimateModel implements PhysiologyEstimateDto {
@@ -45,6 +61,8 @@ export class RiderSettingsModel implements RiderSettingsDto {
   estimatedFtp!: number | null;
   @Field(() => String, { nullable: true, description: 'IANA time zone from Strava' })
   timeZone!: string | null;
+  @Field(() => UnitSystemEnum, { description: 'how screens and the coach show distances' })
+  units!: UnitSystem;
 }
 
 /** Each field optional: left out = unchanged, null = back to the estimate. */
@@ -58,4 +76,6 @@ export class RiderSettingsInput {
   maxHeartrate?: number | null;
   @Field(() => Float, { nullable: true })
   weightKg?: number | null;
+  @Field(() => UnitSystemEnum, { nullable: true })
+  units?: UnitSystem;
 }

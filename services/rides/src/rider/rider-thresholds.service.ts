@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { badRequest } from '@domestique/common';
 import {
+  DEFAULT_UNIT_SYSTEM,
   PhysiologyMessages,
   type RiderSettingsDto,
   type RiderSettingsRequest,
@@ -101,6 +102,7 @@ export class RiderThresholdsService {
       estimates,
       estimatedFtp: estimates.ftp?.value ?? null,
       timeZone: profile?.timeZone ?? null,
+      units: profile?.units ?? DEFAULT_UNIT_SYSTEM,
     };
   }
 
@@ -124,6 +126,7 @@ export class RiderThresholdsService {
       ...(request.thresholdHeartrate !== undefined ? { thresholdHeartrate: request.thresholdHeartrate } : {}),
       ...(request.maxHeartrate !== undefined ? { maxHeartrate: request.maxHeartrate } : {}),
       ...(request.weightKg !== undefined ? { weightKg: request.weightKg } : {}),
+      ...(request.units !== undefined ? { units: request.units } : {}),
     };
     await this.profiles.saveSettings(userId, changes);
     const thresholdChanged =

@@ -101,6 +101,7 @@ describe('rider physiology: settings, estimates as of each ride, recompute throu
       estimates: { ftp: null, thresholdHeartrate: null, maxHeartrate: null },
       estimatedFtp: null,
       timeZone: null,
+      units: 'imperial',
     });
 
     const saved = await patch({ ftp: 265, maxHeartrate: 188, weightKg: 71.26 }, rider);
@@ -117,6 +118,9 @@ describe('rider physiology: settings, estimates as of each ride, recompute throu
       [{ ftp: 250.5 }, PhysiologyMessages.ftp],
       [{ weightKg: 'heavy' }, PhysiologyMessages.weightKg],
       [{}, PhysiologyMessages.nothingToChange],
+      [{ units: 'furlongs' }, PhysiologyMessages.units],
+      [{ units: null }, PhysiologyMessages.units],
+      [{ units: 'metric', ftp: 5000 }, PhysiologyMessages.ftp],
       [{ thresholdHeartrate: 170, maxHeartrate: 165 }, PhysiologyMessages.thresholdAboveMax],
       // the stored max heart rate (188) decides, and the valid weight beside it is not written
       [{ thresholdHeartrate: 190, weightKg: 60 }, PhysiologyMessages.thresholdAboveMax],
@@ -132,6 +136,12 @@ describe('rider physiology: settings, estimates as of each ride, recompute throu
     expect((await patch({ ftp: 250, cadence: 90 }, rider)).status).toBe(400);
     expect((await settings(rider)).body).toMatchObject({ ftp: 265, maxHeartrate: 188, weightKg: 71.3 });
 
+    // units: metric on its own, and the other settings untouched (no recompute needed)
+    const metric = await patch({ units: 'metric' }, rider);
+    expect(metric.status).toBe(200);
+    expect(metric.body).toMatchObject({ units: 'metric', ftp: 265, maxHeartrate: 188, weightKg: 71.3 });
+    expect((await settings(rider)).body.units).toBe('metric');
+
     // null goes back to the estimate; a field left out stays
     const cleared = await patch({ ftp: null, thresholdHeartrate: 172 }, rider);
     expect(cleared.body).toMatchObject({
@@ -139,6 +149,7 @@ describe('rider physiology: settings, estimates as of each ride, recompute throu
       thresholdHeartrate: 172,
       maxHeartrate: 188,
       weightKg: 71.3,
+      units: 'metric',
     });
 
     // the synced rider's estimates say what they came from
@@ -181,8 +192,17 @@ describe('rider physiology: settings, estimates as of each ride, recompute throu
     expect(refused.body.errors[0].message).toBe(PhysiologyMessages.thresholdAboveMax);
     const legacy = await gql('mutation { setFtp(ftp: 245) { ftp thresholdHeartrate } }');
     expect(legacy.body.data.setFtp).toEqual({ ftp: 245, thresholdHeartrate: 168 });
-    const read = await gql(`{ riderSettings { ${fields} } }`);
-    expect(read.body.data.riderSettings).toMatchObject({ ftp: 245, thresholdHeartrate: 168, weightKg: 64.5 });
+    const read = await gql(`{ riderSettings { ${fields} units } }`);
+    expect(read.body.data.riderSettings).toMatchObject({
+      ftp: 245,
+      thresholdHeartrate: 168,
+      weightKg: 64.5,
+      units: 'imperial',
+    });
+    const metric = await gql('mutation { updateRiderSettings(input: { units: metric }) { units ftp } }');
+    expect(metric.body.data.updateRiderSettings).toEqual({ units: 'metric', ftp: 245 });
+    const wrong = await gql('mutation { updateRiderSettings(input: { units: null }) { units } }');
+    expect(wrong.body.errors[0].message).toBe(PhysiologyMessages.units);
   });
 
   it('measures every ride again against a new FTP and publishes ride.metrics-changed for each that changed', async () => {
