@@ -23,6 +23,8 @@ const FORWARDED_REQUEST_HEADERS = [
   'content-type',
   'content-length',
   'accept',
+  // a service may compress its answer (the ride page's streams); the proxy relays it as it is
+  'accept-encoding',
   'accept-language',
   'user-agent',
   'stripe-signature',

@@ -111,7 +111,7 @@ export const fourHourRide = (seed = 11) => {
     averageHeartrate: stats.averageHeartrate,
     maxHeartrate: stats.maxHeartrate,
   };
-  return { raw, summary, thresholds: thresholdsOf(athlete), samples: streams.length };
+  return { raw, summary, thresholds: thresholdsOf(athlete), samples: streams.length, simulation, stats };
 };
 
 /** Milliseconds to compute every metric of one 4-hour ride (resampling, thresholds inputs, metrics). */

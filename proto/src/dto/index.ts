@@ -9,3 +9,4 @@ export * from './goals.dto.js';
 export * from './analytics.dto.js';
 export * from './workout.dto.js';
 export * from './physiology.dto.js';
+export * from './ride-detail.dto.js';

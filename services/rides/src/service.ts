@@ -6,6 +6,7 @@ import { AnalyticsModule } from './analytics/analytics.module.js';
 import { ridesEnvSchema } from './config/env.schema.js';
 import { ridesDatabase } from './database.js';
 import { GoalsModule } from './goals/goals.module.js';
+import { RideDetailModule } from './ride-detail/ride-detail.module.js';
 import { RidesModule } from './rides/rides.module.js';
 import { StravaModule } from './strava/strava.module.js';
 
@@ -21,6 +22,7 @@ export const ridesService = defineService({
     AdminCountsModule,
     GoalsModule,
     AnalyticsModule,
+    RideDetailModule,
   ],
   api: (config) => ({ host: config.RIDES_HOST, port: config.RIDES_PORT }),
   worker: (config) => ({
