@@ -11,11 +11,22 @@ import { localEnv, ROOT } from '../env.mjs';
 import { Queue } from 'bullmq';
 import { freePort, SIMULATORS, stackProcesses, startStack, withFreePorts } from '../stack.mjs';
 import { badRequests, graphqlProblemWith, problemWith } from './bad-input.mjs';
+import {
+  MUTATIONS_QUERY,
+  mutationsOf,
+  runSchemaCampaign,
+  schemaRows,
+  uncovered,
+} from './schema-campaign.mjs';
 import { httpSession, simControl } from './http-session.mjs';
 import { loadMix } from './load.mjs';
 import { startPrivatePostgres, startPrivateRedis } from './private-infra.mjs';
 
 const requestCount = Number(process.argv.find((arg) => arg.startsWith('--requests='))?.slice(11) ?? 10_000);
+/** The bad-input campaign's seed: printed, and `--seed=` replays a run. */
+const seed = Number(process.argv.find((arg) => arg.startsWith('--seed='))?.slice(7) ?? Date.now() % 2 ** 31);
+/** How many valid inputs each schema row sends (after the broken ones). */
+const validRuns = Number(process.argv.find((arg) => arg.startsWith('--valid-runs='))?.slice(13) ?? 20);
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice(7)
@@ -307,10 +318,8 @@ const scenarios = [
         admin: await signInAdmin(),
       };
       await sleep(2000); // let the sign-up events settle before counting rows
-      const before = await tableCounts();
-      const requests = badRequests({ elitePriceId: env.STRIPE_PRICE_ELITE }, requestCount, 20261126);
-      const started = Date.now();
-      const answers = await sendAll(requests, 8, (request) => {
+      const ctx = { elitePriceId: env.STRIPE_PRICE_ELITE, proPriceId: env.STRIPE_PRICE_PRO };
+      const send = (request) => {
         const session = request.cookie
           ? httpSession(gateway, request.cookie)
           : (sessions[request.session] ?? httpSession(gateway));
@@ -318,7 +327,29 @@ const scenarios = [
         return request.body === undefined && request.method === 'GET' && !headers
           ? session.get(request.path)
           : session.raw(request.method, request.path, request.contentType, request.body, headers);
+      };
+      // every endpoint that reads input, and every mutation with arguments, has a row
+      const introspection = await httpSession(gateway).post('/graphql', { query: MUTATIONS_QUERY });
+      const missingRows = await uncovered(ROOT, ctx, mutationsOf(introspection.json));
+      say(`seed ${seed} (replay: npm run test:resilience -- --only=bad-input --seed=${seed})`);
+      say(`checked: endpoints and mutations that take input without a schema row: ${missingRows.length}`);
+      for (const missing of missingRows) say(`  ✖ ${missing}`);
+      const before = await tableCounts();
+      // half the requests break one rule of a proto schema; the other half are the hand-written
+      // defects schemas cannot express (bodies that are not JSON, content types, sizes, sessions, ids)
+      const schemaRuns = Math.max(1, Math.floor(requestCount / 2 / schemaRows(ctx).length));
+      const started = Date.now();
+      const broken = await runSchemaCampaign({
+        ctx,
+        seed,
+        runs: schemaRuns,
+        phase: 'broken',
+        send,
+        checks: { problemWith, graphqlProblemWith },
       });
+      const schemaSeconds = (Date.now() - started) / 1000;
+      const requests = badRequests(ctx, requestCount - broken.sent, seed);
+      const answers = await sendAll(requests, 8, send);
       const seconds = (Date.now() - started) / 1000;
       const byEndpoint = new Map();
       const byStatus = new Map();
@@ -337,10 +368,18 @@ const scenarios = [
           problems.push(`${request.endpoint} [${request.defect}] -> ${problem}: ${text.slice(0, 160)}`);
       });
       say(
-        `did: sent ${requests.length} malformed requests in ${seconds.toFixed(1)} s (${Math.round(requests.length / seconds)}/s), 8 at a time`,
+        `did: sent ${broken.sent + requests.length} malformed requests in ${seconds.toFixed(1)} s (${Math.round((broken.sent + requests.length) / seconds)}/s), 8 at a time`,
       );
       say(
-        `  ${byEndpoint.size} endpoints and operations; answers by status: ${[...byStatus]
+        `  ${broken.sent} generated from ${broken.schemas} proto schemas over ${broken.rows} endpoints and operations in ${schemaSeconds.toFixed(1)} s (${schemaRuns} each, one rule broken; answers ${[
+          ...broken.statuses,
+        ]
+          .sort()
+          .map(([status, n]) => `${status}×${n}`)
+          .join(' ')}), ${requests.length} hand-written`,
+      );
+      say(
+        `  hand-written over ${byEndpoint.size} endpoints and operations; answers by status: ${[...byStatus]
           .sort()
           .map(([status, n]) => `${status}×${n}`)
           .join(' ')}`,
@@ -368,7 +407,33 @@ const scenarios = [
       say(
         `checked: rows pointing at missing users or users missing their records: ${JSON.stringify(orphanRows)}`,
       );
-      assert.equal(requests.length, requestCount);
+      say(
+        `checked: ${broken.failures.length} schema rows whose broken input was not refused as it should be`,
+      );
+      for (const failure of broken.failures)
+        say(
+          `  ✖ ${failure.endpoint}: ${failure.problem}\n      smallest input: ${failure.input}\n      ${failure.replay}`,
+        );
+      // then input every schema accepts: answered, never refused as invalid (this phase writes)
+      const validStarted = Date.now();
+      const valid = await runSchemaCampaign({ ctx, seed, runs: validRuns, phase: 'valid', send });
+      say(
+        `did: sent ${valid.sent} valid inputs (${validRuns} per row) in ${((Date.now() - validStarted) / 1000).toFixed(1)} s; answers ${[
+          ...valid.statuses,
+        ]
+          .sort()
+          .map(([status, n]) => `${status}×${n}`)
+          .join(' ')}`,
+      );
+      say(`checked: ${valid.failures.length} schema rows whose valid input was refused or failed`);
+      for (const failure of valid.failures)
+        say(
+          `  ✖ ${failure.endpoint}: ${failure.problem}\n      smallest input: ${failure.input}\n      ${failure.replay}`,
+        );
+      assert.deepEqual(missingRows, [], 'endpoints or mutations without a schema row');
+      assert.equal(broken.sent + requests.length, requestCount);
+      assert.deepEqual(broken.failures, [], 'broken schema input not refused');
+      assert.deepEqual(valid.failures, [], 'valid schema input refused');
       assert.equal(problems.length, 0, `${problems.length} bad answers`);
       assert.deepEqual(changed, [], 'row counts changed');
       assert.ok(
