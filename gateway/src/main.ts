@@ -1,6 +1,7 @@
 import { createLogger, loadConfig } from '@domestique/common';
 import { createGateway } from './app.js';
 import { gatewayEnvSchema } from './config/env.schema.js';
+import { answerClientErrors } from './security/client-errors.js';
 
 const config = loadConfig('gateway', gatewayEnvSchema);
 const logger = createLogger({ service: 'gateway', level: config.LOG_LEVEL });
@@ -10,6 +11,7 @@ const server = gateway.app.listen(config.GATEWAY_PORT, config.GATEWAY_HOST, () =
   logger.info({ url: config.PUBLIC_URL, port: config.GATEWAY_PORT }, 'Gateway listening');
 });
 server.keepAliveTimeout = 65_000;
+answerClientErrors(server);
 gateway.start();
 
 const shutdown = (signal: string) => {
