@@ -32,8 +32,8 @@ const sourceFiles = (dir: string): string[] =>
     return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [path] : [];
   });
 
-/** @Access, and the composed rules that apply it (common's AdminServiceOnly) */
-const ACCESS_DECORATORS = new Set(['Access', 'AdminServiceOnly']);
+/** @Access (message patterns check the caller's signed identity themselves) */
+const ACCESS_DECORATORS = new Set(['Access']);
 
 const decoratorNames = (node: ts.Node): string[] =>
   (ts.canHaveDecorators(node) ? (ts.getDecorators(node) ?? []) : []).map((decorator) => {

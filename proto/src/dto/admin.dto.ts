@@ -35,7 +35,7 @@ const tierFilter = z.preprocess(
 // ---------------------------------------------------------------------------------------------
 // Internal contracts: admin service -> auth, rides, billing (signed `system` identity).
 
-/** GET /internal/admin-directory/users (auth): one page of the user directory, newest first. */
+/** Pattern `auth.admin-directory.page`: one page of the user directory, newest first. */
 export const AdminDirectoryQuery = z.object({
   /** case-insensitive, in the email or the full name */
   search: searchField,
@@ -64,7 +64,7 @@ export const AdminDirectoryPage = z.object({
 });
 export type AdminDirectoryPage = z.infer<typeof AdminDirectoryPage>;
 
-/** GET /internal/admin-directory/tier-counts (auth) */
+/** Pattern `auth.admin-directory.tier-counts` */
 export const TierCounts = z.object({
   totalUsers: z.number().int().nonnegative(),
   proUsers: z.number().int().nonnegative(),
@@ -72,7 +72,7 @@ export const TierCounts = z.object({
 });
 export type TierCounts = z.infer<typeof TierCounts>;
 
-/** POST /internal/admin-counts/rides (rides): counts for one batch of users, one grouped query. */
+/** Pattern `rides.admin-counts.rides`: counts for one batch of users, one grouped query. */
 export const RideCountsRequest = z.strictObject({
   userIds: z.array(z.uuid()).max(ADMIN_DIRECTORY_MAX_PAGE),
 });

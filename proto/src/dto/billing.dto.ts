@@ -178,7 +178,7 @@ export const CreatePromoCodeRequest = z
 export type CreatePromoCodeRequest = z.infer<typeof CreatePromoCodeRequest>;
 export type CreatePromoCodeInput = z.input<typeof CreatePromoCodeRequest>;
 
-/** POST /api/billing/admin/users/:userId/tier (the admin's tier change). */
+/** Pattern `billing.admin.set-tier` (the admin's tier change). */
 export const SetTierRequest = z.strictObject({
   subscriptionTier: z.enum(TIERS, { error: 'Subscription tier must be free, pro or elite.' }),
 });
@@ -190,7 +190,7 @@ export interface TierChangeDto {
   subscriptionTier: Tier;
 }
 
-/** GET /api/billing/admin/revenue: what active paid subscriptions bring in per month. */
+/** Pattern `billing.admin.revenue`: what active paid subscriptions bring in per month. */
 export interface MonthlyRevenueDto {
   /** after each subscription's current discount, in cents */
   monthlyRevenueCents: number;

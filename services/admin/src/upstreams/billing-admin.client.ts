@@ -1,60 +1,40 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CONFIG, type InternalClient } from '@domestique/common';
+import { ServicePatternClient, type PatternClient } from '@domestique/common';
 import {
-  AdminPromoCodeAnswer,
-  AdminPromoCodeListAnswer,
-  MessageAnswer,
-  MonthlyRevenueAnswer,
-  TierChangeAnswer,
+  Patterns,
   type AdminPromoCodeDto,
+  type CreatePromoCodeInput,
   type MonthlyRevenueDto,
   type Tier,
   type TierChangeDto,
 } from '@domestique/proto';
-import type { AdminConfig } from '../config/env.schema.js';
-import { upstreamClient } from './upstream-client.js';
 
-/** Billing's admin API: tier overrides, revenue, promo codes (its validation answers pass through). */
+/** Billing's admin patterns: tier overrides, revenue, promo codes (its validation answers pass through). */
 @Injectable()
 export class BillingAdminClient {
-  private readonly client: InternalClient;
-
-  constructor(@Inject(CONFIG) config: AdminConfig) {
-    this.client = upstreamClient(config, config.BILLING_URL);
-  }
+  constructor(@Inject(ServicePatternClient) private readonly patterns: PatternClient) {}
 
   setTier(userId: string, subscriptionTier: Tier): Promise<TierChangeDto> {
-    return this.client.request({
-      method: 'POST',
-      path: `/api/billing/admin/users/${encodeURIComponent(userId)}/tier`,
-      body: { subscriptionTier },
-      schema: TierChangeAnswer,
-    });
+    return this.patterns.send(Patterns.adminSetTier, { userId, subscriptionTier });
   }
 
   revenue(): Promise<MonthlyRevenueDto> {
-    return this.client.request({ path: '/api/billing/admin/revenue', schema: MonthlyRevenueAnswer });
+    return this.patterns.send(Patterns.adminRevenue, {});
   }
 
   promoCodes(): Promise<AdminPromoCodeDto[]> {
-    return this.client.request({ path: '/api/billing/admin/promo-codes', schema: AdminPromoCodeListAnswer });
+    return this.patterns.send(Patterns.adminPromoCodes, {});
   }
 
-  /** The body goes as the admin sent it: billing validates it with the spec's rules and words. */
+  /**
+   * The body goes as the admin sent it: it is checked against the spec's rules and words before it
+   * leaves (a 400 with the first problem), and billing checks it again.
+   */
   createPromoCode(body: unknown): Promise<AdminPromoCodeDto> {
-    return this.client.request({
-      method: 'POST',
-      path: '/api/billing/admin/promo-codes',
-      body,
-      schema: AdminPromoCodeAnswer,
-    });
+    return this.patterns.send(Patterns.adminCreatePromoCode, body as CreatePromoCodeInput);
   }
 
   async deletePromoCode(id: string): Promise<void> {
-    await this.client.request({
-      method: 'DELETE',
-      path: `/api/billing/admin/promo-codes/${encodeURIComponent(id)}`,
-      schema: MessageAnswer,
-    });
+    await this.patterns.send(Patterns.adminDeletePromoCode, { id });
   }
 }

@@ -1,26 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CONFIG, type InternalClient } from '@domestique/common';
-import { RideCountsAnswer, type UserRideCounts } from '@domestique/proto';
-import type { AdminConfig } from '../config/env.schema.js';
-import { upstreamClient } from './upstream-client.js';
+import { ServicePatternClient, type PatternClient } from '@domestique/common';
+import { Patterns, type UserRideCounts } from '@domestique/proto';
 
-/** The rides service's totals per user (one call per batch of users). */
+/** The rides service's totals per user (one question per batch of users). */
 @Injectable()
 export class RideCountsClient {
-  private readonly client: InternalClient;
-
-  constructor(@Inject(CONFIG) config: AdminConfig) {
-    this.client = upstreamClient(config, config.RIDES_URL);
-  }
+  constructor(@Inject(ServicePatternClient) private readonly patterns: PatternClient) {}
 
   async countsFor(userIds: readonly string[]): Promise<Map<string, UserRideCounts>> {
     if (userIds.length === 0) return new Map();
-    const { counts } = await this.client.request({
-      method: 'POST',
-      path: '/internal/admin-counts/rides',
-      body: { userIds },
-      schema: RideCountsAnswer,
-    });
+    const { counts } = await this.patterns.send(Patterns.adminRideCounts, { userIds: [...userIds] });
     return new Map(counts.map((count) => [count.userId, count]));
   }
 }

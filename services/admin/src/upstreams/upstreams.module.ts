@@ -3,7 +3,7 @@ import { AuthDirectoryClient } from './auth-directory.client.js';
 import { BillingAdminClient } from './billing-admin.client.js';
 import { RideCountsClient } from './ride-counts.client.js';
 
-/** The owning services' APIs, the only way the admin service reaches their data. */
+/** The owning services' message patterns, the only way the admin service reaches their data. */
 @Module({
   providers: [AuthDirectoryClient, RideCountsClient, BillingAdminClient],
   exports: [AuthDirectoryClient, RideCountsClient, BillingAdminClient],

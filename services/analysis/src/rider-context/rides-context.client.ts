@@ -1,33 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CONFIG, InternalClient } from '@domestique/common';
-import { AnalysisContextPaths, RideAnalysisContext, RiderCoachContext, type Tier } from '@domestique/proto';
+import { ServicePatternClient, type PatternClient } from '@domestique/common';
+import { Patterns, type RideAnalysisContext, type RiderCoachContext, type Tier } from '@domestique/proto';
 import type { CoachContext } from '../coach/coach-question.js';
-import type { AnalysisConfig } from '../config/env.schema.js';
 import type { RideAnalysisInput } from '../engine/ride-analysis-input.js';
 
 /**
  * The only code that asks the rides service for facts: a ride's computed metrics with the rider's
  * thresholds and recent rides (for an analysis), or the rider's recent rides (for a chat answer).
- * The tier comes from the caller's signed identity. A ride that is not the rider's is a 404.
+ * The tier comes from the caller's signed identity. A ride that is not the rider's is a 404. Asked
+ * over the rides service's message patterns.
  */
 @Injectable()
 export class RidesContextClient {
-  private readonly client: InternalClient;
+  constructor(@Inject(ServicePatternClient) private readonly patterns: PatternClient) {}
 
-  constructor(@Inject(CONFIG) config: AnalysisConfig) {
-    this.client = new InternalClient({
-      caller: 'analysis',
-      baseUrl: config.RIDES_URL,
-      secret: config.INTERNAL_JWT_SECRET,
-    });
-  }
-
-  /** The ride's facts; a ride that is not the rider's is a 404 (a DomainException). */
+  /** The ride's facts; a ride that is not the rider's is a 404, no answer in time a 503 (DomainExceptions). */
   readRide(userId: string, rideId: string): Promise<RideAnalysisContext> {
-    return this.client.request({
-      path: AnalysisContextPaths.ride(userId, rideId),
-      schema: RideAnalysisContext,
-    });
+    return this.patterns.send(Patterns.analysisContextRide, { userId, rideId });
   }
 
   async forRide(userId: string, rideId: string, tier: Tier): Promise<RideAnalysisInput> {
@@ -35,10 +24,7 @@ export class RidesContextClient {
   }
 
   async forRider(userId: string, tier: Tier): Promise<CoachContext> {
-    const context = await this.client.request({
-      path: AnalysisContextPaths.rider(userId),
-      schema: RiderCoachContext,
-    });
+    const context = await this.patterns.send(Patterns.analysisContextRider, { userId });
     return coachContextWithTier(context, tier);
   }
 }

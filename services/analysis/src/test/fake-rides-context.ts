@@ -1,19 +1,18 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { verifyIdentity } from '@domestique/common';
-import { TEST_INTERNAL_SECRET } from '@domestique/common/testing';
-import { INTERNAL_HEADERS, RideAnalysisContext, RiderCoachContext } from '@domestique/proto';
+import { answerPattern, notFound, PatternServer, unavailable, type PatternHandler } from '@domestique/common';
+import { testPatternConfig } from '@domestique/common/testing';
+import { Patterns, RideAnalysisContext, RiderCoachContext, type PatternDefinition } from '@domestique/proto';
 import { newGoal, newHistory, newRide, newRider } from '../engine/__tests__/ride-input.factory.js';
 import type { RideFacts, RiderFacts } from '../engine/ride-analysis-input.js';
 
 /**
- * The rides service's internal analysis-context endpoints, for analysis tests: riders own rides,
- * a ride can be made to fail (500), and every call is counted. Only a signed system identity is
- * answered, as the real endpoint does.
+ * The rides service's analysis-context patterns, for analysis tests, on the run's Redis prefix:
+ * riders own rides, a ride can be made to fail (a 503) or be held (answered once a promise settles),
+ * and every question is counted. Only the analysis service's signed identity is answered, as the
+ * real responder does (the same answerPattern).
  */
 export class FakeRidesContext {
-  private server: Server | undefined;
+  private server: PatternServer | undefined;
   private readonly rides = new Map<string, { userId: string; name: string }>();
   /** a ride's recomputed metrics and the rider's thresholds they were computed with, by ride id */
   private readonly recomputed = new Map<string, { ride: Partial<RideFacts>; rider: Partial<RiderFacts> }>();
@@ -21,22 +20,28 @@ export class FakeRidesContext {
   /** rides whose facts, read when asked, are answered only once the promise settles */
   readonly held = new Map<string, Promise<void>>();
   readonly calls = new Map<string, number>();
-  url = '';
 
-  async start(): Promise<this> {
-    this.server = createServer((req, res) => {
-      void this.answer(req.url ?? '', String(req.headers[INTERNAL_HEADERS.identity] ?? '')).then(
-        ([status, body]) =>
-          res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+  /** Starts answering on the run's Redis and prefix (those of the services under test). */
+  async start(overrides: Record<string, string> = {}): Promise<this> {
+    const { REDIS_URL, REDIS_PREFIX, INTERNAL_JWT_SECRET: secret } = testPatternConfig(overrides);
+    const server = new PatternServer({ redisUrl: REDIS_URL, prefix: REDIS_PREFIX });
+    const answer = <P extends PatternDefinition>(pattern: P, handle: PatternHandler<P>) =>
+      server.addHandler(pattern.name, (message: unknown) =>
+        answerPattern(pattern, message, handle, { secret }),
       );
+    answer(Patterns.analysisContextRide, ({ userId, rideId }) => this.rideFacts(userId, rideId));
+    answer(Patterns.analysisContextRider, ({ userId }) => this.riderContext(userId));
+    await new Promise<void>((resolve, reject) => {
+      void server.listen((error?: unknown) => (error ? reject(error as Error) : resolve()));
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.server = server;
     return this;
   }
 
-  close(): Promise<void> {
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  /** Stops answering (a stopped rides service). */
+  async close(): Promise<void> {
+    await this.server?.close();
+    this.server = undefined;
   }
 
   /** A new ride of `userId`; answers its id. */
@@ -51,27 +56,14 @@ export class FakeRidesContext {
     this.recomputed.set(rideId, { ride, rider });
   }
 
-  private async answer(path: string, token: string): Promise<[number, unknown]> {
-    try {
-      const identity = await verifyIdentity(token, TEST_INTERNAL_SECRET);
-      if (identity.role !== 'system') return [403, { message: 'Forbidden' }];
-    } catch {
-      return [401, { message: 'Authentication required' }];
-    }
-    const ride = /^\/internal\/analysis-context\/users\/([^/]+)\/rides\/([^/]+)$/.exec(path);
-    if (ride) {
-      const [, userId, rideId] = ride as unknown as [string, string, string];
-      this.calls.set(rideId, (this.calls.get(rideId) ?? 0) + 1);
-      if (this.failing.has(rideId)) return [500, { message: 'Something went wrong. Please try again.' }];
-      const known = this.rides.get(rideId);
-      if (!known || known.userId !== userId) return [404, { message: 'Ride not found' }];
-      const context = this.rideContext(rideId, known.name);
-      await this.held.get(rideId);
-      return [200, context];
-    }
-    const rider = /^\/internal\/analysis-context\/users\/([^/]+)$/.exec(path);
-    if (rider) return [200, this.riderContext(rider[1]!)];
-    return [404, { message: 'Not found' }];
+  private async rideFacts(userId: string, rideId: string): Promise<RideAnalysisContext> {
+    this.calls.set(rideId, (this.calls.get(rideId) ?? 0) + 1);
+    if (this.failing.has(rideId)) throw unavailable();
+    const known = this.rides.get(rideId);
+    if (!known || known.userId !== userId) throw notFound('Ride not found');
+    const context = this.rideContext(rideId, known.name);
+    await this.held.get(rideId);
+    return context;
   }
 
   /** The rider's own rides, newest first, with realistic summaries. */

@@ -1,13 +1,13 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { Access, notFound, ZodPipe } from '@domestique/common';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { notFound, PatternResponder } from '@domestique/common';
 import {
-  AdminDirectoryQuery,
   AdminMessages,
   AuthErrorCode,
   isUuid,
-  type AdminDirectoryPage,
+  Patterns,
   type AdminDirectoryUser,
-  type TierCounts,
+  type PatternReply,
 } from '@domestique/proto';
 import type { UserEntity } from '../users/user.entity.js';
 import { AdminDirectoryRepository } from './admin-directory.repository.js';
@@ -22,29 +22,33 @@ const toDirectoryUser = (user: UserEntity): AdminDirectoryUser => ({
   createdAt: user.createdAt.toISOString(),
 });
 
-/** The user directory for the admin service (system calls only; the gateway routes nothing here). */
-@Controller('internal/admin-directory')
-@Access('system')
+/** The user directory for the admin service: message patterns, its signed identity only. */
+@Controller()
 export class AdminDirectoryController {
-  constructor(private readonly directory: AdminDirectoryRepository) {}
+  constructor(
+    private readonly directory: AdminDirectoryRepository,
+    private readonly patterns: PatternResponder,
+  ) {}
 
-  @Get('users')
-  async users(
-    @Query(new ZodPipe(AdminDirectoryQuery)) query: AdminDirectoryQuery,
-  ): Promise<AdminDirectoryPage> {
-    const { users, total } = await this.directory.page(query);
-    return { users: users.map(toDirectoryUser), total };
+  @MessagePattern(Patterns.adminDirectoryPage.name)
+  users(@Payload() message: unknown): Promise<PatternReply> {
+    return this.patterns.answer(Patterns.adminDirectoryPage, message, async (query) => {
+      const { users, total } = await this.directory.page(query);
+      return { users: users.map(toDirectoryUser), total };
+    });
   }
 
-  @Get('users/:userId')
-  async user(@Param('userId') userId: string): Promise<AdminDirectoryUser> {
-    const user = isUuid(userId) ? await this.directory.findById(userId) : null;
-    if (!user) throw notFound(AdminMessages.userNotFound, AuthErrorCode.UserNotFound);
-    return toDirectoryUser(user);
+  @MessagePattern(Patterns.adminDirectoryUser.name)
+  user(@Payload() message: unknown): Promise<PatternReply> {
+    return this.patterns.answer(Patterns.adminDirectoryUser, message, async ({ userId }) => {
+      const user = isUuid(userId) ? await this.directory.findById(userId) : null;
+      if (!user) throw notFound(AdminMessages.userNotFound, AuthErrorCode.UserNotFound);
+      return toDirectoryUser(user);
+    });
   }
 
-  @Get('tier-counts')
-  tierCounts(): Promise<TierCounts> {
-    return this.directory.tierCounts();
+  @MessagePattern(Patterns.adminTierCounts.name)
+  tierCounts(@Payload() message: unknown): Promise<PatternReply> {
+    return this.patterns.answer(Patterns.adminTierCounts, message, () => this.directory.tierCounts());
   }
 }

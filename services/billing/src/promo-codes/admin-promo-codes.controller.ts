@@ -1,34 +1,37 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { AdminServiceOnly, ZodPipe } from '@domestique/common';
-import { CreatePromoCodeRequest, type AdminPromoCodeDto } from '@domestique/proto';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { PatternResponder } from '@domestique/common';
+import { Patterns, type PatternReply } from '@domestique/proto';
 import { PromoCodesService } from './promo-codes.service.js';
 
 /**
- * Promo code administration for the admin service (not routed by the gateway): list with usage and
- * status, create with the rules of spec section 5, delete. Only the admin service's own calls.
+ * Promo code administration for the admin service (message patterns, its signed identity only): list
+ * with usage and status, create with the rules of spec section 5, delete.
  */
-@Controller('api/billing/admin/promo-codes')
-@AdminServiceOnly()
+@Controller()
 export class AdminPromoCodesController {
-  constructor(private readonly promos: PromoCodesService) {}
+  constructor(
+    private readonly promos: PromoCodesService,
+    private readonly patterns: PatternResponder,
+  ) {}
 
-  @Get()
-  list(): Promise<AdminPromoCodeDto[]> {
-    return this.promos.list();
+  @MessagePattern(Patterns.adminPromoCodes.name)
+  list(@Payload() message: unknown): Promise<PatternReply> {
+    return this.patterns.answer(Patterns.adminPromoCodes, message, () => this.promos.list());
   }
 
-  @Post()
-  @HttpCode(201)
-  create(
-    @Body(new ZodPipe(CreatePromoCodeRequest)) body: CreatePromoCodeRequest,
-  ): Promise<AdminPromoCodeDto> {
-    return this.promos.create(body);
+  @MessagePattern(Patterns.adminCreatePromoCode.name)
+  create(@Payload() message: unknown): Promise<PatternReply> {
+    return this.patterns.answer(Patterns.adminCreatePromoCode, message, (request) =>
+      this.promos.create(request),
+    );
   }
 
-  @Delete(':id')
-  @HttpCode(200)
-  async delete(@Param('id') id: string): Promise<{ message: string }> {
-    await this.promos.delete(id);
-    return { message: 'Promo Code Deleted' };
+  @MessagePattern(Patterns.adminDeletePromoCode.name)
+  delete(@Payload() message: unknown): Promise<PatternReply> {
+    return this.patterns.answer(Patterns.adminDeletePromoCode, message, async ({ id }) => {
+      await this.promos.delete(id);
+      return { message: 'Promo Code Deleted' };
+    });
   }
 }

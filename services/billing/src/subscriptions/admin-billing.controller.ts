@@ -1,34 +1,27 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { AdminServiceOnly, notFound, ZodPipe } from '@domestique/common';
-import {
-  BillingErrorCode,
-  BillingMessages,
-  SetTierRequest,
-  type MonthlyRevenueDto,
-  type TierChangeDto,
-} from '@domestique/proto';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { notFound, PatternResponder } from '@domestique/common';
+import { BillingErrorCode, BillingMessages, isUuid, Patterns, type PatternReply } from '@domestique/proto';
 import { SubscriptionsService } from './subscriptions.service.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** For the admin service (not routed by the gateway): a rider's tier, and monthly revenue. */
-@Controller('api/billing/admin')
-@AdminServiceOnly()
+/** For the admin service (message patterns, its signed identity only): a rider's tier, and monthly revenue. */
+@Controller()
 export class AdminBillingController {
-  constructor(private readonly subscriptions: SubscriptionsService) {}
+  constructor(
+    private readonly subscriptions: SubscriptionsService,
+    private readonly patterns: PatternResponder,
+  ) {}
 
-  @Post('users/:userId/tier')
-  @HttpCode(200)
-  setTier(
-    @Param('userId') userId: string,
-    @Body(new ZodPipe(SetTierRequest)) body: SetTierRequest,
-  ): Promise<TierChangeDto> {
-    if (!UUID.test(userId)) throw notFound(BillingMessages.userNotFound, BillingErrorCode.UserNotFound);
-    return this.subscriptions.setTierByAdmin(userId, body.subscriptionTier);
+  @MessagePattern(Patterns.adminSetTier.name)
+  setTier(@Payload() message: unknown): Promise<PatternReply> {
+    return this.patterns.answer(Patterns.adminSetTier, message, ({ userId, subscriptionTier }) => {
+      if (!isUuid(userId)) throw notFound(BillingMessages.userNotFound, BillingErrorCode.UserNotFound);
+      return this.subscriptions.setTierByAdmin(userId, subscriptionTier);
+    });
   }
 
-  @Get('revenue')
-  revenue(): Promise<MonthlyRevenueDto> {
-    return this.subscriptions.revenue();
+  @MessagePattern(Patterns.adminRevenue.name)
+  revenue(@Payload() message: unknown): Promise<PatternReply> {
+    return this.patterns.answer(Patterns.adminRevenue, message, () => this.subscriptions.revenue());
   }
 }

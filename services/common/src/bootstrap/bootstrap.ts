@@ -2,8 +2,7 @@ import 'reflect-metadata';
 import type { DynamicModule, INestApplication, INestApplicationContext, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication, NestExpressBodyParserOptionsMap } from '@nestjs/platform-express';
-import { createServer, type Server } from 'node:http';
-import { DataSource } from 'typeorm';
+import type { Server } from 'node:http';
 import type { BaseConfig } from '../config/load-config.js';
 import {
   createServiceDataSource,
@@ -13,9 +12,8 @@ import {
 import { internalIdentityMiddleware } from '../http/identity.middleware.js';
 import { GraphqlArgumentsGuard, refuseInvalidText, verifyJsonBody } from '../http/json-guard.js';
 import { NestPinoLogger, type Logger } from '../logging/logger.js';
-import { PRODUCER_REDIS } from '../core/tokens.js';
-import { checkHealth } from '../health/health.controller.js';
-import type { Redis } from 'ioredis';
+import { PatternServer } from '../messaging/redis-transport.js';
+import { workerHealthServer } from '../health/worker-health.server.js';
 
 export interface ApiBootstrapOptions {
   service: string;
@@ -40,7 +38,8 @@ export const SERVICE_TRUST_PROXY = 1;
 /**
  * Creates the API app (not listening yet): identity check, JSON parsing (refusing NUL, lone
  * surrogates and deep nesting before parsing), the same text check of path, query, form bodies and
- * GraphQL arguments, shutdown hooks.
+ * GraphQL arguments, shutdown hooks. It is a hybrid app: its `@MessagePattern` handlers answer
+ * other services on the Redis transport (started by `startPatterns`).
  */
 export const createApiApp = async (
   module: Type | DynamicModule,
@@ -68,7 +67,21 @@ export const createApiApp = async (
   app.use(refuseInvalidText());
   app.useGlobalGuards(new GraphqlArgumentsGuard());
   app.enableShutdownHooks();
+  app.connectMicroservice(
+    {
+      strategy: new PatternServer({
+        redisUrl: options.config.REDIS_URL,
+        prefix: options.config.REDIS_PREFIX,
+      }),
+    },
+    { inheritAppConfig: false },
+  );
   return app;
+};
+
+/** Starts answering message patterns (before the HTTP port opens: a listening API answers both). */
+export const startPatterns = async (app: INestApplication): Promise<void> => {
+  await app.startAllMicroservices();
 };
 
 /**
@@ -117,6 +130,7 @@ export const startApi = async (
   const server = app.getHttpServer() as Server;
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  await startPatterns(app);
   await app.listen(options.port, options.host ?? '127.0.0.1');
   options.logger.info({ port: options.port }, `${options.service} API listening`);
   return app;
@@ -152,16 +166,3 @@ export const startWorker = async (
   options.logger.info(`${options.service} worker started`);
   return app;
 };
-
-const workerHealthServer = (app: INestApplicationContext): Server =>
-  createServer((req, res) => {
-    if (req.url !== '/health') {
-      res.writeHead(404).end();
-      return;
-    }
-    void checkHealth(app.get(DataSource), app.get<Redis>(PRODUCER_REDIS)).then((report) =>
-      res
-        .writeHead(report.status === 'ok' ? 200 : 503, { 'content-type': 'application/json' })
-        .end(JSON.stringify(report)),
-    );
-  });

@@ -7,6 +7,7 @@ import { WorkerRuntimeModule, type WorkerRuntimeOptions } from '../core/worker-r
 import type { ServiceDatabaseOptions } from '../database/data-source.js';
 import { SubgraphModule } from '../graphql/subgraph.module.js';
 import { createLogger, type Logger } from '../logging/logger.js';
+import { PatternsModule } from '../messaging/patterns.module.js';
 import { startApi, startWorker } from './bootstrap.js';
 
 /**
@@ -31,7 +32,7 @@ class ServiceApiModule {}
 @Module({})
 class ServiceWorkerModule {}
 
-/** The API process's root module: core kit, GraphQL subgraph, features. */
+/** The API process's root module: core kit, message patterns, GraphQL subgraph, features. */
 export const apiModule = <C extends BaseConfig>(
   definition: ServiceDefinition<C>,
   config: C,
@@ -40,12 +41,13 @@ export const apiModule = <C extends BaseConfig>(
   module: ServiceApiModule,
   imports: [
     ServiceCoreModule.forRoot({ service: definition.name, config, logger, database: definition.database }),
+    PatternsModule,
     SubgraphModule.forRoot(),
     ...definition.features,
   ],
 });
 
-/** The worker process's root module: core kit, queue consumers, features. */
+/** The worker process's root module: core kit, queue consumers, message patterns, features. */
 export const workerModule = <C extends BaseConfig>(
   definition: ServiceDefinition<C>,
   config: C,
@@ -57,6 +59,7 @@ export const workerModule = <C extends BaseConfig>(
     imports: [
       ServiceCoreModule.forRoot({ service: definition.name, config, logger, database: definition.database }),
       WorkerRuntimeModule.forRoot({ queues, eventConcurrency }),
+      PatternsModule,
       ...definition.features,
     ],
   };

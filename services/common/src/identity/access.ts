@@ -1,15 +1,13 @@
 import {
-  applyDecorators,
   createParamDecorator,
   Injectable,
   SetMetadata,
-  UseGuards,
   type CanActivate,
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
-import type { Identity, ServiceName, Tier } from '@domestique/proto';
+import type { Identity, Tier } from '@domestique/proto';
 import { forbidden, unauthenticated } from '../errors/domain.exception.js';
 
 /**
@@ -53,6 +51,8 @@ export class AccessGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
+    // message patterns check their caller's signed identity themselves (answerPattern)
+    if (context.getType() === 'rpc') return true;
     const rules = this.reflector.getAllAndOverride<AccessRule[] | undefined>(ACCESS_METADATA, [
       context.getHandler(),
       context.getClass(),
@@ -87,21 +87,3 @@ export const CurrentUser = createParamDecorator(
     return { userId: identity.userId, tier: identity.tier };
   },
 );
-
-const ADMIN_SERVICE: ServiceName = 'admin';
-
-/** After the global access guard (`system` only): the system caller must be the admin service. */
-@Injectable()
-export class AdminServiceCallerGuard implements CanActivate {
-  canActivate(context: ExecutionContext): boolean {
-    const identity = requestOf(context).identity;
-    if (identity?.role === 'system' && identity.service === ADMIN_SERVICE) return true;
-    throw forbidden('Only the admin service calls this');
-  }
-}
-
-/**
- * For a service's internal admin API: only the admin service's own signed call (it audits every
- * change), never an admin session forwarded by the gateway, a rider, or another service.
- */
-export const AdminServiceOnly = () => applyDecorators(Access('system'), UseGuards(AdminServiceCallerGuard));

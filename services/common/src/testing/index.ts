@@ -5,9 +5,10 @@ import { signIdentity } from '../identity/internal-token.js';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { parseConfig, type BaseConfig } from '../config/load-config.js';
-import { createApiApp, runMigrations } from '../bootstrap/bootstrap.js';
+import { createApiApp, runMigrations, startPatterns } from '../bootstrap/bootstrap.js';
 import { apiModule, workerModule, type ServiceDefinition } from '../bootstrap/service-definition.js';
 import { createLogger, NestPinoLogger } from '../logging/logger.js';
+import type { PatternTestConfig } from './patterns.js';
 
 /** The internal secret used by test processes (never used outside tests). */
 export const TEST_INTERNAL_SECRET = 'test-internal-secret-0123456789-abcdefghijklmnop';
@@ -106,13 +107,22 @@ export const testEnv = (overrides: EnvOverrides = {}): Record<string, string | u
   };
 };
 
+/** The Redis, prefix and secret of the run's services (where a test's message patterns travel). */
+export const testPatternConfig = (overrides: EnvOverrides = {}): PatternTestConfig => {
+  const { REDIS_URL, REDIS_PREFIX, INTERNAL_JWT_SECRET } = testEnv(overrides);
+  return { REDIS_URL: REDIS_URL!, REDIS_PREFIX: REDIS_PREFIX!, INTERNAL_JWT_SECRET: INTERNAL_JWT_SECRET! };
+};
+
 export interface TestApi<C> {
   app: INestApplication;
   config: C;
   close(): Promise<void>;
 }
 
-/** A service's API process in this test process (migrated, initialised, not listening: use supertest). */
+/**
+ * A service's API process in this test process (migrated, initialised, answering its message
+ * patterns on the run's Redis prefix; not listening on HTTP: use supertest).
+ */
 export const startTestApi = async <C extends BaseConfig>(
   definition: ServiceDefinition<C>,
   overrides: EnvOverrides = {},
@@ -131,6 +141,7 @@ export const startTestApi = async <C extends BaseConfig>(
     bodyLimit,
   });
   await app.init();
+  await startPatterns(app);
   return { app, config, close: () => app.close() };
 };
 
@@ -175,3 +186,5 @@ export const eventually = async <T>(
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 };
+
+export * from './patterns.js';

@@ -1,17 +1,21 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { Access, ZodPipe } from '@domestique/common';
-import { RideCountsRequest, type RideCountsAnswer } from '@domestique/proto';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { PatternResponder } from '@domestique/common';
+import { Patterns, type PatternReply } from '@domestique/proto';
 import { AdminCountsRepository } from './admin-counts.repository.js';
 
-/** Ride counts for the admin service (system calls only; the gateway routes nothing here). */
-@Controller('internal/admin-counts')
-@Access('system')
+/** Ride counts for the admin service: a message pattern, its signed identity only. */
+@Controller()
 export class AdminCountsController {
-  constructor(private readonly counts: AdminCountsRepository) {}
+  constructor(
+    private readonly counts: AdminCountsRepository,
+    private readonly patterns: PatternResponder,
+  ) {}
 
-  @Post('rides')
-  @HttpCode(200)
-  async rides(@Body(new ZodPipe(RideCountsRequest)) body: RideCountsRequest): Promise<RideCountsAnswer> {
-    return { counts: await this.counts.countsForUsers(body.userIds) };
+  @MessagePattern(Patterns.adminRideCounts.name)
+  rides(@Payload() message: unknown): Promise<PatternReply> {
+    return this.patterns.answer(Patterns.adminRideCounts, message, async ({ userIds }) => ({
+      counts: await this.counts.countsForUsers(userIds),
+    }));
   }
 }

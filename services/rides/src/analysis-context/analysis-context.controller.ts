@@ -1,27 +1,28 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { Access, ZodPipe } from '@domestique/common';
-import type { RideAnalysisContext, RiderCoachContext } from '@domestique/proto';
-import { z } from 'zod';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { PatternResponder } from '@domestique/common';
+import { Patterns, type PatternReply } from '@domestique/proto';
 import { AnalysisContextService } from './analysis-context.service.js';
 
-const Id = z.uuid({ error: 'Not found' });
-
-/** Internal: the analysis service reads what it analyses from here (system identity only). */
-@Controller('internal/analysis-context/users/:userId')
-@Access('system')
+/** The analysis service reads what it analyses from here: message patterns, its signed identity only. */
+@Controller()
 export class AnalysisContextController {
-  constructor(private readonly context: AnalysisContextService) {}
+  constructor(
+    private readonly context: AnalysisContextService,
+    private readonly patterns: PatternResponder,
+  ) {}
 
-  @Get('rides/:rideId')
-  ride(
-    @Param('userId', new ZodPipe(Id)) userId: string,
-    @Param('rideId', new ZodPipe(Id)) rideId: string,
-  ): Promise<RideAnalysisContext> {
-    return this.context.forRide(userId, rideId);
+  @MessagePattern(Patterns.analysisContextRide.name)
+  ride(@Payload() message: unknown): Promise<PatternReply> {
+    return this.patterns.answer(Patterns.analysisContextRide, message, ({ userId, rideId }) =>
+      this.context.forRide(userId, rideId),
+    );
   }
 
-  @Get()
-  rider(@Param('userId', new ZodPipe(Id)) userId: string): Promise<RiderCoachContext> {
-    return this.context.forRider(userId);
+  @MessagePattern(Patterns.analysisContextRider.name)
+  rider(@Payload() message: unknown): Promise<PatternReply> {
+    return this.patterns.answer(Patterns.analysisContextRider, message, ({ userId }) =>
+      this.context.forRider(userId),
+    );
   }
 }

@@ -79,6 +79,7 @@ export const toRideDetailFacts = (ride: RideEntity): RideDetailFacts => {
     recordedSeconds: metrics?.recordedSeconds ?? null,
     workout: metrics?.workout ?? null,
     ftpWatts: power ? (metrics?.ftp ?? null) : null,
+    streamsPending: ride.source === 'strava' && ride.streamsFetchedAt === null,
   };
 };
 

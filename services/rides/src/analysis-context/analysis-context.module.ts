@@ -5,7 +5,7 @@ import { RidesModule } from '../rides/rides.module.js';
 import { AnalysisContextController } from './analysis-context.controller.js';
 import { AnalysisContextService } from './analysis-context.service.js';
 
-/** The internal endpoints the analysis service reads ride and rider facts from. */
+/** The message patterns the analysis service reads ride and rider facts from. */
 @Module({
   imports: [RidesModule, GoalsModule, AnalyticsModule],
   controllers: [AnalysisContextController],

@@ -5,12 +5,12 @@ import {
   type BaseConfig,
   type ServiceDefinition,
 } from '@domestique/common';
-import { eventually, identityHeaders } from '@domestique/common/testing';
+import { eventually, expectedRefusals, identityHeaders, patternRefusals } from '@domestique/common/testing';
 import {
   eventQueueName,
   INTERNAL_HEADERS,
+  Patterns,
   SERVICE_NAMES,
-  type Identity,
   type ServiceName,
 } from '@domestique/proto';
 import { parse, type DocumentNode } from 'graphql';
@@ -253,42 +253,40 @@ describe('admin actions: only through the admin service, each audited (real gate
     expect(await audited()).toBe(before);
   });
 
-  it('billing’s admin API answers only the admin service’s own calls, and the gateway does not route it', async () => {
-    const billingUrl = system.env.BILLING_URL!;
-    const callers: [Identity, number][] = [
-      [{ role: 'anonymous' }, 401],
-      [{ role: 'user', userId: randomUUID(), tier: 'elite' }, 403],
-      [{ role: 'admin', adminId: 'a1', username: 'chief' }, 403],
-      [{ role: 'system', service: 'rides' }, 403],
-      [{ role: 'system', service: 'gateway' }, 403],
-    ];
+  it('billing answers admin questions only on its patterns, to the admin service only; no HTTP path is left', async () => {
     const promos = async () =>
       ((await system.db.query('SELECT count(*)::int AS n FROM billing.promo_codes')) as { n: number }[])[0]!
         .n;
     const before = await promos();
-    for (const [identity, status] of callers) {
-      const headers = { ...(await identityHeaders(identity)), 'content-type': 'application/json' };
-      const calls: [string, string, object?][] = [
-        ['GET', '/api/billing/admin/revenue'],
-        ['GET', '/api/billing/admin/promo-codes'],
-        ['POST', '/api/billing/admin/promo-codes', promoBody()],
-        ['DELETE', `/api/billing/admin/promo-codes/${randomUUID()}`],
-        ['POST', `/api/billing/admin/users/${randomUUID()}/tier`, { subscriptionTier: 'pro' }],
-      ];
-      for (const [method, path, body] of calls) {
-        const answer = await fetch(`${billingUrl}${path}`, {
-          method,
-          headers,
-          body: body ? JSON.stringify(body) : undefined,
-        });
-        expect([identity.role, method, path, answer.status]).toEqual([identity.role, method, path, status]);
-      }
+    const invalid = { ...promoBody(), discountValue: 150 };
+    expect(
+      await patternRefusals(system.patternConfig(), Patterns.adminCreatePromoCode, {
+        payload: promoBody(),
+        invalidPayload: invalid,
+      }),
+    ).toEqual(expectedRefusals('A percentage discount must be between 1 and 100.'));
+    expect(await promos()).toBe(before);
+    // billing's HTTP port serves only the gateway's paths: not even the admin service's identity finds one here
+    const adminService = {
+      ...(await identityHeaders({ role: 'system', service: 'admin' })),
+      'content-type': 'application/json',
+    };
+    const paths: [string, string, object?][] = [
+      ['GET', '/api/billing/admin/revenue'],
+      ['GET', '/api/billing/admin/promo-codes'],
+      ['POST', '/api/billing/admin/promo-codes', promoBody()],
+      ['DELETE', `/api/billing/admin/promo-codes/${randomUUID()}`],
+      ['POST', `/api/billing/admin/users/${randomUUID()}/tier`, { subscriptionTier: 'pro' }],
+    ];
+    for (const [method, path, body] of paths) {
+      const answer = await fetch(`${system.env.BILLING_URL}${path}`, {
+        method,
+        headers: adminService,
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      expect([method, path, answer.status]).toEqual([method, path, 404]);
     }
     expect(await promos()).toBe(before);
-    const adminService = await identityHeaders({ role: 'system', service: 'admin' });
-    expect((await fetch(`${billingUrl}/api/billing/admin/revenue`, { headers: adminService })).status).toBe(
-      200,
-    );
     // through the gateway, even with an admin session, there is no such path
     expect((await admin.get('/api/billing/admin/revenue')).status).toBe(404);
     expect((await admin.post('/api/billing/admin/promo-codes').send(promoBody())).status).toBe(404);

@@ -7,6 +7,7 @@ import {
   startTestWorker,
   testEnv,
   uniqueSuffix,
+  type PatternTestConfig,
   type TestWorker,
 } from '@domestique/common/testing';
 import { createLogger, parseConfig, type BaseConfig, type ServiceDefinition } from '@domestique/common';
@@ -170,6 +171,12 @@ export class AdminSystem {
       return rows.length > 0;
     });
     return { id, email, agent, answer };
+  }
+
+  /** Where the system's message patterns travel: its Redis, prefix and secret. */
+  patternConfig(): PatternTestConfig {
+    const { REDIS_URL, REDIS_PREFIX, INTERNAL_JWT_SECRET } = this.env;
+    return { REDIS_URL: REDIS_URL!, REDIS_PREFIX: REDIS_PREFIX!, INTERNAL_JWT_SECRET: INTERNAL_JWT_SECRET! };
   }
 
   /** A request through the gateway, from the app's own origin. */

@@ -29,8 +29,8 @@ describe('analysis: coach chat, and the purge of a deleted rider', () => {
 
   beforeAll(async () => {
     rides = await new FakeRidesContext().start();
-    api = await startTestApi(analysisService, { RIDES_URL: rides.url });
-    worker = await startTestWorker(analysisService, { RIDES_URL: rides.url });
+    api = await startTestApi(analysisService);
+    worker = await startTestWorker(analysisService);
     db = api.app.get(DataSource);
     const env = testEnv();
     redis = createProducerRedis(env.REDIS_URL!);

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { createProducerRedis, QueueRegistry } from '@domestique/common';
+import { createProducerRedis, DomainException, QueueRegistry, type PatternClient } from '@domestique/common';
 import {
   eventually,
+  expectedRefusals,
   identityHeaders,
+  patternRefusals,
   startTestWorker,
   testEnv,
+  testPatternClient,
   type TestWorker,
 } from '@domestique/common/testing';
-import { eventQueueName } from '@domestique/proto';
+import { BillingMessages, eventQueueName, Patterns } from '@domestique/proto';
 import type { Redis } from 'ioredis';
 import { createHmac, randomUUID } from 'node:crypto';
 import type { BillingConfig } from '../../config/env.schema.js';
@@ -23,13 +26,27 @@ jest.setTimeout(30_000);
 
 describe('billing: Stripe webhooks (signature, duplicates, any order) on real PostgreSQL + Redis', () => {
   let billing: BillingHarness;
+  /** the admin service's questions to billing (its message patterns) */
+  let adminPatterns: PatternClient;
 
   beforeAll(async () => {
     billing = await BillingHarness.start();
+    adminPatterns = testPatternClient(billing.api.config, 'admin');
   });
   afterAll(async () => {
+    await adminPatterns?.close();
     await billing?.close();
   });
+  /** A pattern call's domain error as [status, message]; undefined when it answered. */
+  const failureOf = async (call: Promise<unknown>): Promise<[number, string] | undefined> => {
+    try {
+      await call;
+      return undefined;
+    } catch (error) {
+      if (error instanceof DomainException) return [error.status, error.message];
+      throw error;
+    }
+  };
 
   const postWebhook = async (body: string, signature?: string) => {
     const call = billing
@@ -343,13 +360,7 @@ describe('billing: Stripe webhooks (signature, duplicates, any order) on real Po
   });
 
   it('renews without a tier change and takes the first-month coupon off; revenue follows', async () => {
-    const revenue = async () =>
-      (
-        await billing
-          .http()
-          .get('/api/billing/admin/revenue')
-          .set(await identityHeaders({ role: 'system', service: 'admin' }))
-      ).body as { monthlyRevenueCents: number; activeSubscriptions: number };
+    const revenue = () => adminPatterns.send(Patterns.adminRevenue, {});
     const before = await revenue();
     const rider = await billing.newRider();
     const { subscriptionId } = await billing.subscribe(rider, 'DOMESTIQUE90');
@@ -392,85 +403,60 @@ describe('billing: Stripe webhooks (signature, duplicates, any order) on real Po
   });
 
   it("records the admin service's tier change and announces it; the rider's next Stripe change applies again", async () => {
-    // billing's admin API is the admin service's (which audits each change): its signed calls only
-    const admin = await identityHeaders({ role: 'system', service: 'admin' });
+    // billing's admin patterns are the admin service's (which audits each change): its signed calls only
     const rider = await billing.newRider();
-    const set = await billing
-      .http()
-      .post(`/api/billing/admin/users/${rider.userId}/tier`)
-      .set(admin)
-      .send({ subscriptionTier: 'elite' });
-    expect(set.status).toBe(200);
-    expect(set.body).toEqual({ userId: rider.userId, subscriptionTier: 'elite' });
+    const setTier = (subscriptionTier: string, userId = rider.userId) =>
+      adminPatterns.send(Patterns.adminSetTier, { userId, subscriptionTier } as {
+        userId: string;
+        subscriptionTier: 'pro';
+      });
+    expect(await setTier('elite')).toEqual({ userId: rider.userId, subscriptionTier: 'elite' });
     expect(await billing.tierEvents(rider.userId)).toEqual([
       { userId: rider.userId, tier: 'elite', reason: 'admin', stripeCustomerId: null },
     ]);
-    const again = await billing
-      .http()
-      .post(`/api/billing/admin/users/${rider.userId}/tier`)
-      .set(admin)
-      .send({ subscriptionTier: 'free' });
-    expect(again.status).toBe(200);
+    await setTier('free');
     expect((await billing.customer(rider.userId)).tier).toBe('free');
-    for (const caller of [
-      await identityHeaders({ role: 'admin', adminId: 'a1', username: 'root' }),
-      await identityHeaders({ role: 'system', service: 'rides' }),
-    ]) {
-      const refused = await billing
-        .http()
-        .post(`/api/billing/admin/users/${rider.userId}/tier`)
-        .set(caller)
-        .send({ subscriptionTier: 'pro' });
-      expect(refused.status).toBe(403);
-    }
-
     expect(
-      (
-        await billing
-          .http()
-          .post(`/api/billing/admin/users/${rider.userId}/tier`)
-          .set(rider.headers)
-          .send({ subscriptionTier: 'pro' })
-      ).status,
-    ).toBe(403);
-    const unknown = await billing
-      .http()
-      .post(`/api/billing/admin/users/${randomUUID()}/tier`)
-      .set(admin)
-      .send({ subscriptionTier: 'pro' });
-    expect(unknown.status).toBe(404);
-    const bad = await billing
-      .http()
-      .post(`/api/billing/admin/users/${rider.userId}/tier`)
-      .set(admin)
-      .send({ subscriptionTier: 'platinum' });
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Subscription tier must be free, pro or elite.');
+      await patternRefusals(billing.api.config, Patterns.adminSetTier, {
+        payload: { userId: rider.userId, subscriptionTier: 'pro' },
+        invalidPayload: { userId: rider.userId, subscriptionTier: 'platinum' },
+      }),
+    ).toEqual(expectedRefusals('Subscription tier must be free, pro or elite.'));
+    expect((await billing.customer(rider.userId)).tier).toBe('free');
+    expect(await failureOf(setTier('pro', randomUUID()))).toEqual([404, BillingMessages.userNotFound]);
+    expect(await failureOf(setTier('pro', 'not-a-user'))).toEqual([404, BillingMessages.userNotFound]);
+    expect(await failureOf(setTier('platinum'))).toEqual([
+      400,
+      'Subscription tier must be free, pro or elite.',
+    ]);
 
     await billing.subscribe(rider);
     expect((await billing.customer(rider.userId)).tier).toBe('pro');
   });
 
   it('lets the admin service list, create and delete promo codes, nobody else (nor the public graph)', async () => {
-    const admin = await identityHeaders({ role: 'system', service: 'admin' });
-    const rider = await billing.newRider();
-    expect((await billing.http().get('/api/billing/admin/promo-codes').set(rider.headers)).status).toBe(403);
     const adminSession = await identityHeaders({ role: 'admin', adminId: 'a1', username: 'root' });
-    expect((await billing.http().get('/api/billing/admin/promo-codes').set(adminSession)).status).toBe(403);
+    expect(
+      await patternRefusals(billing.api.config, Patterns.adminPromoCodes, {
+        payload: {},
+        invalidPayload: { all: 1 },
+      }),
+    ).toEqual(expectedRefusals('Unexpected field: all'));
 
     const code = uniqueCode('SPRING');
     const body = {
       code: code.toLowerCase(),
       description: 'Spring sale',
-      discountType: 'fixed',
+      discountType: 'fixed' as const,
       discountValue: 2500,
       validFrom: '2025-03-01T00:00:00Z',
       validUntil: '2099-04-01T00:00:00Z',
       usageLimit: 10,
     };
-    const created = await billing.http().post('/api/billing/admin/promo-codes').set(admin).send(body);
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
+    const create = (request: typeof body | Record<string, unknown>) =>
+      adminPatterns.send(Patterns.adminCreatePromoCode, request as typeof body);
+    const created = await create(body);
+    expect(created).toMatchObject({
       code,
       description: 'Spring sale',
       discountType: 'fixed',
@@ -481,37 +467,31 @@ describe('billing: Stripe webhooks (signature, duplicates, any order) on real Po
       status: 'ACTIVE',
       validFrom: '2025-03-01T00:00:00.000Z',
     });
-    const duplicate = await billing.http().post('/api/billing/admin/promo-codes').set(admin).send(body);
-    expect(duplicate.status).toBe(409);
-    expect(duplicate.body.message).toBe('A promo code with this code already exists.');
-    const invalid = await billing
-      .http()
-      .post('/api/billing/admin/promo-codes')
-      .set(admin)
-      .send({ ...body, code: uniqueCode('X'), discountType: 'percentage', discountValue: 150 });
-    expect(invalid.status).toBe(400);
-    expect(invalid.body.message).toBe('A percentage discount must be between 1 and 100.');
+    expect(await failureOf(create(body))).toEqual([409, 'A promo code with this code already exists.']);
+    const invalid = { ...body, code: uniqueCode('X'), discountType: 'percentage', discountValue: 150 };
+    expect(await failureOf(create(invalid))).toEqual([
+      400,
+      'A percentage discount must be between 1 and 100.',
+    ]);
+    // billing checks the request again, whoever sends it
+    expect(
+      await patternRefusals(billing.api.config, Patterns.adminCreatePromoCode, {
+        payload: body,
+        invalidPayload: invalid,
+      }),
+    ).toEqual(expectedRefusals('A percentage discount must be between 1 and 100.'));
 
-    const listed = await billing.http().get('/api/billing/admin/promo-codes').set(admin);
-    expect(listed.body.find((promo: { code: string }) => promo.code === 'DOMESTIQUE90')).toMatchObject({
+    const listed = await adminPatterns.send(Patterns.adminPromoCodes, {});
+    expect(listed.find((promo) => promo.code === 'DOMESTIQUE90')).toMatchObject({
       status: 'ACTIVE',
       usageLimit: null,
     });
-    expect(listed.body.find((promo: { code: string }) => promo.code === code)).toMatchObject({
-      usedCount: 0,
-    });
+    expect(listed.find((promo) => promo.code === code)).toMatchObject({ usedCount: 0 });
 
-    const removed = await billing
-      .http()
-      .delete(`/api/billing/admin/promo-codes/${created.body.id}`)
-      .set(admin);
-    expect(removed.status).toBe(200);
-    expect(
-      (await billing.http().delete(`/api/billing/admin/promo-codes/${created.body.id}`).set(admin)).status,
-    ).toBe(404);
-    expect((await billing.http().delete('/api/billing/admin/promo-codes/not-a-uuid').set(admin)).status).toBe(
-      404,
-    );
+    const remove = (id: string) => adminPatterns.send(Patterns.adminDeletePromoCode, { id });
+    expect(await remove(created.id)).toEqual({ message: 'Promo Code Deleted' });
+    expect((await failureOf(remove(created.id)))?.[0]).toBe(404);
+    expect((await failureOf(remove('not-a-uuid')))?.[0]).toBe(404);
 
     // the public graph offers no promo administration: the admin subgraph does it through the admin service
     for (const query of [

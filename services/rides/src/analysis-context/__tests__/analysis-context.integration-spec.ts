@@ -1,28 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { identityHeaders } from '@domestique/common/testing';
+import { DomainException, type PatternClient } from '@domestique/common';
 import {
-  AnalysisContextPaths,
-  COACH_WINDOW_DAYS,
-  RideAnalysisContext,
-  RiderCoachContext,
-} from '@domestique/proto';
+  expectedRefusals,
+  patternRefusals,
+  testPatternClient,
+  type PatternTestConfig,
+} from '@domestique/common/testing';
+import { COACH_WINDOW_DAYS, Patterns } from '@domestique/proto';
 import { randomUUID } from 'node:crypto';
 import { newUserId, startHarness, type RidesHarness } from '../../test/rides-harness.js';
 
 jest.setTimeout(60_000);
 
-/** The internal endpoint the analysis service reads a ride's facts from. */
-describe('rides: analysis context (internal, system identity only)', () => {
+/** The message patterns the analysis service reads a ride's and a rider's facts from. */
+describe('rides: analysis context patterns (the analysis service’s signed identity only)', () => {
   let harness: RidesHarness;
+  let analysis: PatternClient;
 
   beforeAll(async () => {
     harness = await startHarness({ athletes: [{ activities: 1 }], worker: false });
+    analysis = testPatternClient(harness.api.config, 'analysis');
   }, 60_000);
   afterAll(async () => {
+    await analysis?.close();
     await harness?.close();
   });
 
-  const system = () => identityHeaders({ role: 'system', service: 'analysis' });
+  const rideFacts = (userId: string, rideId: string) =>
+    analysis.send(Patterns.analysisContextRide, { userId, rideId });
+  const riderFacts = (userId: string) => analysis.send(Patterns.analysisContextRider, { userId });
   const newRide = async (userId: string, name: string, start: string, device = true): Promise<string> => {
     const metrics = {
       source: 'streams',
@@ -69,12 +75,8 @@ describe('rides: analysis context (internal, system identity only)', () => {
     const older = await newRide(userId, 'Older Ride', '2026-03-01T07:00:00Z');
     const rideId = await newRide(userId, 'Hill Day', '2026-03-05T07:00:00Z');
     await newRide(userId, 'Later Ride', '2026-03-09T07:00:00Z');
-    const answer = await harness
-      .http()
-      .get(AnalysisContextPaths.ride(userId, rideId))
-      .set(await system());
-    expect(answer.status).toBe(200);
-    const context = RideAnalysisContext.parse(answer.body);
+    const answer = await rideFacts(userId, rideId);
+    const context = answer;
     expect(context.ride).toMatchObject({
       id: rideId,
       name: 'Hill Day',
@@ -98,11 +100,8 @@ describe('rides: analysis context (internal, system identity only)', () => {
       weightKg: null,
     });
 
-    const rider = await harness
-      .http()
-      .get(AnalysisContextPaths.rider(userId))
-      .set(await system());
-    const coach = RiderCoachContext.parse(rider.body);
+    const rider = await riderFacts(userId);
+    const coach = rider;
     expect(coach.recentRides.map((r) => r.name)).toEqual(['Later Ride', 'Hill Day', 'Older Ride']);
     // March is outside the 12 weeks before today, and the rider has set no goal
     expect(coach.trends).toBeNull();
@@ -133,22 +132,13 @@ describe('rides: analysis context (internal, system identity only)', () => {
       unit: 'miles',
     };
 
-    const ride = await harness
-      .http()
-      .get(AnalysisContextPaths.ride(userId, rideId))
-      .set(await system());
-    expect(RideAnalysisContext.parse(ride.body).goals).toEqual([{ ...goal, status: 'active' }]);
-    const older = await harness
-      .http()
-      .get(AnalysisContextPaths.ride(userId, olderId))
-      .set(await system());
-    expect(RideAnalysisContext.parse(older.body).goals[0]?.daysLeft).toBe(60);
+    const ride = await rideFacts(userId, rideId);
+    expect(ride.goals).toEqual([{ ...goal, status: 'active' }]);
+    const older = await rideFacts(userId, olderId);
+    expect(older.goals[0]?.daysLeft).toBe(60);
 
-    const rider = await harness
-      .http()
-      .get(AnalysisContextPaths.rider(userId))
-      .set(await system());
-    const coach = RiderCoachContext.parse(rider.body);
+    const rider = await riderFacts(userId);
+    const coach = rider;
     expect(coach.goals).toEqual([{ ...goal, status: 'active' }]);
     expect(coach.trends?.weeks).toHaveLength(12);
     const powered = coach.trends!.weeks.filter((week) => week.power !== null);
@@ -167,11 +157,7 @@ describe('rides: analysis context (internal, system identity only)', () => {
       inWindow.push(await newRide(userId, `Day ${day}`, daysAgo(day * 15)));
     await newRide(userId, 'Too Old', daysAgo(COACH_WINDOW_DAYS + 5));
     const before = Date.now();
-    const { body } = await harness
-      .http()
-      .get(AnalysisContextPaths.rider(userId))
-      .set(await system());
-    const coach = RiderCoachContext.parse(body);
+    const coach = await riderFacts(userId);
     expect(coach.recentRides).toHaveLength(20);
     expect(coach.windowRides.map((r) => r.id)).toEqual(inWindow);
     expect(coach.windowComplete).toBe(true);
@@ -184,10 +170,7 @@ describe('rides: analysis context (internal, system identity only)', () => {
   it('keeps power out of a ride without a power meter', async () => {
     const userId = newUserId();
     const rideId = await newRide(userId, 'Estimated', '2026-03-05T07:00:00Z', false);
-    const { body } = await harness
-      .http()
-      .get(AnalysisContextPaths.ride(userId, rideId))
-      .set(await system());
+    const body = await rideFacts(userId, rideId);
     expect(body.ride).toMatchObject({
       averageWatts: null,
       normalizedPower: null,
@@ -196,18 +179,28 @@ describe('rides: analysis context (internal, system identity only)', () => {
     });
   });
 
-  it('answers 404 for another rider’s ride and refuses riders', async () => {
+  it('answers 404 for another rider’s ride', async () => {
+    const rideId = await newRide(newUserId(), 'Mine', '2026-03-05T07:00:00Z');
+    const error = await rideFacts(newUserId(), rideId).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(DomainException);
+    expect(error).toMatchObject({ status: 404, message: 'Ride not found' });
+  });
+
+  it('refuses unsigned, forged, riders’ and other services’ identities, and invalid requests', async () => {
     const owner = newUserId();
     const rideId = await newRide(owner, 'Mine', '2026-03-05T07:00:00Z');
-    const stranger = await harness
-      .http()
-      .get(AnalysisContextPaths.ride(newUserId(), rideId))
-      .set(await system());
-    expect(stranger.status).toBe(404);
-    const rider = await harness
-      .http()
-      .get(AnalysisContextPaths.ride(owner, rideId))
-      .set(await harness.as(owner));
-    expect(rider.status).toBe(403);
+    const config: PatternTestConfig = harness.api.config;
+    expect(
+      await patternRefusals(config, Patterns.analysisContextRide, {
+        payload: { userId: owner, rideId },
+        invalidPayload: { userId: owner, rideId: 'not-a-ride' },
+      }),
+    ).toEqual(expectedRefusals('Not found'));
+    expect(
+      await patternRefusals(config, Patterns.analysisContextRider, {
+        payload: { userId: owner },
+        invalidPayload: { userId: owner, extra: true },
+      }),
+    ).toEqual(expectedRefusals('Unexpected field: extra'));
   });
 });
