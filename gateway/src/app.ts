@@ -16,6 +16,8 @@ import type { GatewayConfig } from './config/env.schema.js';
 import { gatewayEvents } from './events/gateway-events.js';
 import { FederatedGraph, GRAPHQL_BODY_LIMIT_BYTES } from './graphql/federated-graph.js';
 import { gatewayHealth } from './health/health.js';
+import { gatewayProbes } from './health/probes.js';
+import { gatewayHttpMetrics, graphqlOperationMetrics } from './metrics/gateway-metrics.js';
 import { restProxy } from './proxy/rest-proxy.js';
 import { originCheck } from './security/origin-check.js';
 import { securityHeaders } from './security/security-headers.js';
@@ -43,7 +45,7 @@ const requestContext = (logger: Logger) => (req: Request, res: Response, next: N
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     const line = { method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
     if (res.statusCode >= 500) logger.error(line, 'request');
-    else if (path === '/health') logger.debug(line, 'request');
+    else if (['/health', '/livez', '/readyz', '/metrics'].includes(path)) logger.debug(line, 'request');
     else logger.info(line, 'request');
   });
   runWithContext({ correlationId }, next);
@@ -83,9 +85,11 @@ export const createGateway = (config: GatewayConfig, logger: Logger): Gateway =>
   app.disable('x-powered-by');
   // whose X-Forwarded-For is believed (TRUST_PROXY); the REST and GraphQL proxies pass req.ip on to the services
   app.set('trust proxy', trustProxyOf(config));
+  app.use(gatewayHttpMetrics());
   app.use(requestContext(logger));
   app.use(securityHeaders(production));
   app.get('/health', gatewayHealth(redis, graph, serviceUrls));
+  app.use(gatewayProbes(redis, graph, serviceUrls, config.METRICS_TOKEN));
   app.use(['/api', '/graphql'], originCheck(allowedOrigins));
   // no NUL or lone surrogate in a path or query (the services check their bodies; /graphql's is below)
   app.use(['/api', '/graphql'], refuseInvalidText());
@@ -114,6 +118,7 @@ export const createGateway = (config: GatewayConfig, logger: Logger): Gateway =>
       limit: Math.min(config.BODY_LIMIT_BYTES, GRAPHQL_BODY_LIMIT_BYTES),
       verify: verifyJsonBody(),
     }),
+    graphqlOperationMetrics(),
     graph.middleware(),
   );
   if (config.WEB_DIST) app.use(spa(config.WEB_DIST));

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // The first run a new developer makes, proven: clones this repository into a temporary folder (so
 // nothing is installed or built there), runs `npm run up` in it, waits until /health answers 200 and
-// the demo rider can sign in, then stops it and removes the folder. Uses only Node's own modules, so
+// the demo rider can sign in and sees its rides, then stops it and removes the folder. Uses only Node's own modules, so
 // CI can run it before its own `npm ci`. Exits 1, with the run's last output, when any step fails.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localEnv, ROOT } from './env.mjs';
+import { ridesOf, sessionCookie } from './seed.mjs';
 
 const TIMEOUT_MS = Number(process.env.FIRST_RUN_TIMEOUT_MS ?? 20 * 60_000);
 const folder = mkdtempSync(join(tmpdir(), 'domestique-first-run-'));
@@ -65,6 +66,7 @@ const stop = async () => {
 
 let failure;
 let seconds;
+let rides = 0;
 try {
   let healthy = false;
   let signedIn = false;
@@ -79,6 +81,11 @@ try {
     if (answer?.status === 200) signedIn = true;
     else if (answer)
       throw new Error(`the demo rider could not sign in: ${answer.status} ${await answer.text()}`);
+    if (signedIn) {
+      // npm run up seeds the demo rider's rides (through the Strava simulator) before it says it runs
+      rides = (await ridesOf(gateway, sessionCookie(answer))).length;
+      if (rides === 0) throw new Error('the demo rider signed in but has no rides');
+    }
   }
   seconds = Math.round((Date.now() - started) / 1000);
 } catch (error) {
@@ -94,5 +101,5 @@ if (failure) {
   process.exit(1);
 }
 console.log(
-  `First run: npm run up on a fresh clone answered /health 200 and signed the demo rider in after ${seconds} s`,
+  `First run: npm run up on a fresh clone answered /health 200 and signed the demo rider in, with ${rides} rides, after ${seconds} s`,
 );

@@ -48,6 +48,8 @@ const REQUIRED: Record<string, string> = {
 const OPTIONAL_SECRETS: Record<string, string> = {
   OPENAI_API_KEY: 'OPENAI_API_KEY',
   SMTP_PASSWORD: 'SMTP_PASSWORD',
+  // Prometheus' bearer: unset, the gateway does not serve /metrics
+  METRICS_TOKEN: 'METRICS_TOKEN',
   OPENAI_FAKE_API_KEY: 'OPENAI_API_KEY',
 };
 const SECRET_NAME = /SECRET|KEY|PASSWORD|TOKEN/;

@@ -21,6 +21,16 @@ export const baseEnvSchema = z.object({
     .default('dq'),
   /** whose X-Forwarded-For is believed (see trust-proxy.ts); unset: none in production, loopback locally */
   TRUST_PROXY: trustProxyVar,
+  /**
+   * connections this process's PostgreSQL pool may open; keep (processes x pool) under PostgreSQL's
+   * max_connections minus its reserve (docs/operations.md, "Database connections")
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * bearer token Prometheus sends to read /metrics; unset: the gateway does not serve /metrics (404)
+   * and the internal ports (services, workers) answer whoever reaches them
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export const portVar = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);

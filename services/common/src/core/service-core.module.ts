@@ -69,7 +69,12 @@ export class ServiceCoreModule {
       global: true,
       imports: [
         TypeOrmModule.forRoot({
-          ...serviceDataSourceOptions({ ...options.database, url: config.DATABASE_URL, schema: service }),
+          ...serviceDataSourceOptions({
+            ...options.database,
+            url: config.DATABASE_URL,
+            schema: service,
+            poolSize: config.DATABASE_POOL_MAX,
+          }),
           retryAttempts: 30,
           retryDelay: 2000,
           toRetry: () => {

@@ -14,9 +14,11 @@ export interface ServiceDatabaseOptions {
   schema: string;
   entities: EntityList;
   migrations: MigrationList;
-  /** pool size per process */
+  /** pool size per process (DATABASE_POOL_MAX; default 10) */
   poolSize?: number;
 }
+
+export const DEFAULT_POOL_MAX = 10;
 
 /**
  * TypeORM options for one service: its own schema, snake_case names, committed migrations and never
@@ -37,7 +39,7 @@ export const serviceDataSourceOptions = (options: ServiceDatabaseOptions): DataS
   uuidExtension: 'pgcrypto',
   installExtensions: false,
   extra: {
-    max: options.poolSize ?? 10,
+    max: options.poolSize ?? DEFAULT_POOL_MAX,
     connectionTimeoutMillis: 5000,
     application_name: `domestique-${options.schema}`,
   },
