@@ -152,6 +152,8 @@ export const RideDetailFacts = RideSummaryFacts.extend({
   workout: WorkoutFacts.nullable().default(null),
   /** the FTP the ride's IF, TSS and zones were measured against (equal to the rider's FTP as of the ride) */
   ftpWatts: nullableNumber.default(null),
+  /** the ride's detailed data (streams) is still being fetched from Strava: an analysis waits for it, bounded */
+  streamsPending: z.boolean().default(false),
 });
 export type RideDetailFacts = z.infer<typeof RideDetailFacts>;
 
@@ -185,7 +187,7 @@ export const GoalProgressFacts = z.object({
 });
 export type GoalProgressFacts = z.infer<typeof GoalProgressFacts>;
 
-/** `GET /internal/analysis-context/users/{userId}/rides/{rideId}` (404 when the ride is not the rider's). */
+/** The answer of pattern `rides.analysis-context.ride` (404 when the ride is not the rider's). */
 export const RideAnalysisContext = z.object({
   ride: RideDetailFacts,
   rider: RiderThresholdFacts,
@@ -210,7 +212,7 @@ export const CoachTrendFacts = z.object({
 });
 export type CoachTrendFacts = z.infer<typeof CoachTrendFacts>;
 
-/** `GET /internal/analysis-context/users/{userId}`: what the coach knows for a chat answer. */
+/** The answer of pattern `rides.analysis-context.rider`: what the coach knows for a chat answer. */
 export const RiderCoachContext = z.object({
   rider: RiderThresholdFacts,
   /** newest first */
@@ -235,9 +237,3 @@ export const ANALYSIS_CONTEXT_RECENT_RIDES = 20;
 /** The chat's window: every ride of the last 400 days (a year and its same period last year), at most this many. */
 export const COACH_WINDOW_DAYS = 400;
 export const COACH_WINDOW_MAX_RIDES = 1500;
-
-export const AnalysisContextPaths = {
-  ride: (userId: string, rideId: string) =>
-    `/internal/analysis-context/users/${encodeURIComponent(userId)}/rides/${encodeURIComponent(rideId)}`,
-  rider: (userId: string) => `/internal/analysis-context/users/${encodeURIComponent(userId)}`,
-} as const;

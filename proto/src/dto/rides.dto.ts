@@ -262,10 +262,17 @@ export interface StravaSyncStatusDto {
   imported: number;
   /** activities looked at so far */
   scanned: number;
-  /** how many rides Strava says the athlete has, when known */
+  /**
+   * how many rides the import will have imported, when known: Strava's count (raised to `imported`
+   * as it passes it) while a first import runs, exactly `imported` once it completed
+   */
   total: number | null;
   /** the failure message of a failed run */
   message: string | null;
+  /** the rider's Strava rides whose detailed data (streams) has been fetched; fetched newest first */
+  streamsFetched: number;
+  /** the rider's Strava rides (this and streamsFetched are 0 while Strava is not connected) */
+  streamsTotal: number;
 }
 
 export interface StravaConnectionDto {

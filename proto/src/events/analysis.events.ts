@@ -8,4 +8,10 @@ export const AnalysisEvents = {
     schema: z.object({ userId: uuid, rideId: uuid, analysedAt: isoDateTime }),
     subscribers: ['rides'],
   }),
+  /** an analysis waits for the ride's streams: the rides service fetches them ahead of every other */
+  'ride.streams-wanted': defineEvent({
+    version: 1,
+    schema: z.object({ userId: uuid, rideId: uuid }),
+    subscribers: ['rides'],
+  }),
 } as const;

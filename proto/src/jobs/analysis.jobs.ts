@@ -25,6 +25,8 @@ export const AnalysisJobs = {
       correlationId: z.string().optional(),
       /** a rewrite of outdated feedback (ride.metrics-changed): spends no analysis of the quota */
       regenerate: z.boolean().optional(),
+      /** set once the analysis asked the rides service for the ride's pending streams (it waits for them) */
+      streamsWanted: z.boolean().optional(),
     }),
   }),
 } as const;

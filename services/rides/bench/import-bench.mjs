@@ -45,11 +45,11 @@ export const importStackOptions = (strava) => {
 };
 
 /**
- * Connects a new rider to the simulator's first athlete through the gateway (OAuth flow), waits
- * until every ride is listed and every stream fetched, and answers the counters and times.
+ * Registers a rider and connects them to one of the simulator's athletes through the gateway (the
+ * OAuth flow a browser goes through). Answers the rider's id, a signed-in GET and when the callback
+ * (which queues the first sync) was reached.
  */
-export const importAthlete = async ({ gatewayUrl, databaseUrl, strava, storm = 0, email }) => {
-  const [athlete] = strava.control.athletes();
+export const connectAthlete = async ({ gatewayUrl, athleteId, email }) => {
   const register = await fetch(`${gatewayUrl}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: gatewayUrl },
@@ -69,13 +69,11 @@ export const importAthlete = async ({ gatewayUrl, databaseUrl, strava, storm = 0
     approval_prompt: 'force',
     state: authorize.searchParams.get('state'),
     requested_scope: authorize.searchParams.get('scope'),
-    athlete: String(athlete.id),
+    athlete: String(athleteId),
     decision: 'authorize',
     scope: 'read',
   });
   form.append('scope', 'activity:read_all');
-  strava.control.resetCounters();
-  if (storm > 0) strava.control.rateLimitStorm(storm);
   const decided = await fetch(`${authorize.origin}/oauth/authorize`, {
     method: 'POST',
     body: form,
@@ -86,6 +84,18 @@ export const importAthlete = async ({ gatewayUrl, databaseUrl, strava, storm = 0
   const callback = await get(`${back.pathname}${back.search}`);
   if (callback.headers.get('location') !== '/dashboard?strava=connected')
     throw new Error(`callback: ${callback.status} ${callback.headers.get('location')}`);
+  return { userId, get, started };
+};
+
+/**
+ * Connects a new rider to the simulator's first athlete through the gateway (OAuth flow), waits
+ * until every ride is listed and every stream fetched, and answers the counters and times.
+ */
+export const importAthlete = async ({ gatewayUrl, databaseUrl, strava, storm = 0, email }) => {
+  const [athlete] = strava.control.athletes();
+  strava.control.resetCounters();
+  if (storm > 0) strava.control.rateLimitStorm(storm);
+  const { userId, get, started } = await connectAthlete({ gatewayUrl, athleteId: athlete.id, email });
 
   let listedMs;
   while (listedMs === undefined) {

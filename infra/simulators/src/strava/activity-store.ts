@@ -67,7 +67,10 @@ export class ActivityStore {
     return this.byId.get(id);
   }
 
-  /** The athlete's activities, newest first, started strictly between `after` and `before` (epoch s). */
+  /**
+   * The athlete's activities started strictly between `after` and `before` (epoch s): oldest first
+   * when only `after` is given (as Strava sorts them then), otherwise newest first.
+   */
   list(
     athleteId: number,
     filter: { before?: number; after?: number; includeOnlyMe: boolean },
@@ -82,7 +85,7 @@ export class ActivityStore {
       if (!filter.includeOnlyMe && activity.visibility === 'only_me') continue;
       found.push(activity);
     }
-    return found;
+    return filter.after !== undefined && filter.before === undefined ? found.reverse() : found;
   }
 
   /** The 1 Hz simulation (null for a manual entry); the last few are kept. */

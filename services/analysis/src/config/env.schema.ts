@@ -1,10 +1,4 @@
-import {
-  baseEnvSchema,
-  booleanVar,
-  DEFAULT_SERVICE_URLS,
-  portVar,
-  withProductionSecrets,
-} from '@domestique/common';
+import { baseEnvSchema, booleanVar, portVar, withProductionSecrets } from '@domestique/common';
 import { z } from 'zod';
 
 /** Every variable the analysis service reads. */
@@ -12,14 +6,12 @@ const variables = baseEnvSchema.extend({
   ANALYSIS_HOST: z.string().default('127.0.0.1'),
   ANALYSIS_PORT: portVar(4103),
   ANALYSIS_WORKER_HEALTH_PORT: portVar(4203),
-  /** the rides service's API, which serves the facts a ride is analysed from (internal endpoint) */
-  RIDES_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .default(DEFAULT_SERVICE_URLS.rides),
   /** how long POST /api/rides/{id}/ai-feedback waits for the analysis before answering 503 */
   ANALYSIS_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** analyses one worker runs at once */
   ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
+  /** how long an analysis waits for the ride's detailed data still being fetched from Strava before it goes without */
+  ANALYSIS_STREAMS_WAIT_MS: z.coerce.number().int().min(0).max(3_600_000).default(600_000),
   /** tries per analysis (a failure to read the ride is retried with backoff) */
   ANALYSIS_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   /** analyses a free rider may run per calendar month (UTC) */

@@ -1,7 +1,9 @@
-import { DomainException, EventPublisher, LOGGER, ProcessJob, type Logger } from '@domestique/common';
+import { CONFIG, DomainException, EventPublisher, LOGGER, ProcessJob, type Logger } from '@domestique/common';
 import type { JobPayload, RideAnalysisContext, Tier } from '@domestique/proto';
 import { Inject, Injectable } from '@nestjs/common';
+import { DelayedError, type Job } from 'bullmq';
 import { DataSource } from 'typeorm';
+import type { AnalysisConfig } from '../config/env.schema.js';
 import type { RideAnalysisInput } from '../engine/ride-analysis-input.js';
 import { AiProviderSelector } from '../llm/ai-provider.selector.js';
 import { MonthlyAnalysisQuotaService } from '../quota/monthly-analysis-quota.service.js';
@@ -11,6 +13,13 @@ import { RideFeedbackRepository } from './ride-feedback.repository.js';
 
 class QuotaSpent extends Error {}
 
+/** How often an analysis waiting for a ride's streams looks again. */
+export const STREAMS_POLL_MS = 2000;
+
+/** Whether the ride's detailed data (streams) is still being fetched. */
+const streamsPending = (input: RideAnalysisInput): boolean =>
+  'streamsPending' in input.ride && input.ride.streamsPending === true;
+
 /**
  * The ride-analysis worker: takes the ride's facts from the job (or reads them from the rides
  * service when the job has none), has the provider write
@@ -18,6 +27,10 @@ class QuotaSpent extends Error {}
  * while some are left) and publishes `ride.analysed`. A failure before the commit spends nothing.
  * A rewrite of outdated feedback (`regenerate`) always reads the ride's newest facts, writes over
  * the old feedback and spends and publishes nothing: the ride was analysed once already.
+ * While the ride's streams are still being fetched, the analysis asks for them first
+ * (`ride.streams-wanted`: they jump the rides service's queue) and waits in the delayed set, looking
+ * again every STREAMS_POLL_MS, up to ANALYSIS_STREAMS_WAIT_MS after it was queued; then it analyses
+ * with what there is.
  */
 @Injectable()
 export class RideAnalysisProcessor {
@@ -29,23 +42,22 @@ export class RideAnalysisProcessor {
     private readonly events: EventPublisher,
     private readonly dataSource: DataSource,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(CONFIG) private readonly config: AnalysisConfig,
   ) {}
 
   @ProcessJob('ride-analysis.analyse')
-  process(job: JobPayload<'ride-analysis.analyse'>): Promise<RideAnalysisOutcome> {
-    return job.regenerate ? this.rewrite(job) : this.analyse(job);
+  process(data: JobPayload<'ride-analysis.analyse'>, job: Job): Promise<RideAnalysisOutcome> {
+    return data.regenerate ? this.rewrite(data) : this.analyse(data, job);
   }
 
-  private async analyse({
-    userId,
-    rideId,
-    tier,
-    context,
-  }: JobPayload<'ride-analysis.analyse'>): Promise<RideAnalysisOutcome> {
+  private async analyse(data: JobPayload<'ride-analysis.analyse'>, job: Job): Promise<RideAnalysisOutcome> {
+    const { userId, rideId, tier, context } = data;
     if (await this.feedback.findForUser(userId, rideId)) return { outcome: 'existing' };
     if ((await this.quota.limitFor(userId, tier)).limitReached) return { outcome: 'limit-reached' };
     const input = await this.readRide(userId, rideId, tier, context);
     if (!input) return { outcome: 'ride-not-found' };
+    if (streamsPending(input) && Date.now() - job.timestamp < this.config.ANALYSIS_STREAMS_WAIT_MS)
+      return this.waitForStreams(data, job);
     const produced = await this.providers.analyseRide(input);
     try {
       const stored = await this.dataSource.transaction(async (manager) => {
@@ -76,6 +88,21 @@ export class RideAnalysisProcessor {
       'Ride analysed',
     );
     return { outcome: 'analysed' };
+  }
+
+  /** Asks for the ride's streams (once) and puts the job back to look again; the next look reads fresh facts. */
+  private async waitForStreams(data: JobPayload<'ride-analysis.analyse'>, job: Job): Promise<never> {
+    const { userId, rideId } = data;
+    if (!data.streamsWanted) {
+      await this.dataSource.transaction((manager) =>
+        this.events.publish(manager, 'ride.streams-wanted', { userId, rideId }),
+      );
+      this.logger.info({ context: 'ride-analysis', rideId }, 'Analysis waits for the ride streams');
+    }
+    const { context: _stale, ...rest } = job.data as JobPayload<'ride-analysis.analyse'>;
+    await job.updateData({ ...rest, streamsWanted: true });
+    await job.moveToDelayed(Date.now() + STREAMS_POLL_MS, job.token);
+    throw new DelayedError('Waiting for the ride streams');
   }
 
   private async rewrite({

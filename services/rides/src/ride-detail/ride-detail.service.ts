@@ -17,6 +17,7 @@ import { decodeStreams, type DecodedStreams } from '../rides/ride-streams.codec.
 import { isIndoorRide, seriesOf } from '../rides/ride-measure.js';
 import type { RideEntity } from '../rides/ride.entity.js';
 import { toRideDto } from '../rides/ride.mapper.js';
+import { RideStreamsQueue } from '../strava/ride-streams.queue.js';
 import { CurveCache } from './curve-cache.js';
 import { bestCurve, powerCurve, type RideCurve } from './power-curve.js';
 import { intervalsOf, streamTimeOfSeriesSeconds, zonesWithBounds } from './ride-detail.view.js';
@@ -36,6 +37,7 @@ export class RideDetailService {
 
   constructor(
     private readonly repository: RideDetailRepository,
+    private readonly streamsQueue: RideStreamsQueue,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -108,11 +110,16 @@ export class RideDetailService {
   }
 
   /**
-   * The rider opened a ride whose streams are not fetched yet (its page polls until they are): the
-   * place where the ride's stream fetch is moved to the front of the queue.
+   * The rider opened a ride whose streams are not fetched yet (its page polls until they are): its
+   * stream fetch moves to the front of the queue. The page is answered without waiting for that.
    */
   private streamsWanted(userId: string, ride: RideEntity): void {
-    this.logger.debug({ userId, rideId: ride.id }, 'Ride opened before its streams arrived');
+    this.streamsQueue.prioritiseStreams(userId, ride.id).catch((error: unknown) => {
+      this.logger.warn(
+        { userId, rideId: ride.id, err: error },
+        'Could not move the opened ride to the front',
+      );
+    });
   }
 
   private async decoded(userId: string, ride: RideEntity): Promise<DecodedStreams | null> {

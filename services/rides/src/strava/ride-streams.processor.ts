@@ -11,6 +11,8 @@ import { seriesOf, summaryOf } from '../rides/ride-measure.js';
 import { RideMetricsRecomputeService } from '../rides/ride-metrics-recompute.service.js';
 import { RidesRepository } from '../rides/rides.repository.js';
 import { runStravaStep } from './strava-jobs.js';
+import { RideStreamsQueue } from './ride-streams.queue.js';
+import { streamsReserve } from './streams-schedule.js';
 import { StravaClient } from './strava.client.js';
 import { StravaNotFoundError } from './strava.errors.js';
 import { StravaNotConnectedError, StravaTokensService } from './strava-tokens.service.js';
@@ -19,8 +21,10 @@ import { STREAM_KEYS, type StravaStreamSet } from './strava.types.js';
 /**
  * `ride-streams.fetch`: fetches one ride's streams, computes its metrics from them and stores both,
  * then queues the recompute of the rides whose estimates as of their date the new efforts change.
- * Runs on its own queue, oldest ride first, and leaves a share of each rate-limit window to the
- * activity lists (STRAVA_STREAMS_RESERVE), so a long backfill never starves a rider's sync.
+ * Runs on its own queue in the order of streams-schedule.ts (newest rides first, riders taking
+ * turns, opened and webhook rides ahead) and leaves a share of each rate-limit window to the
+ * activity lists (STRAVA_STREAMS_RESERVE), backfill a larger one, so a long backfill never starves
+ * a rider's sync or another rider's new ride.
  */
 @Injectable()
 export class RideStreamsProcessor {
@@ -33,6 +37,7 @@ export class RideStreamsProcessor {
     private readonly client: StravaClient,
     private readonly thresholds: RiderThresholdsService,
     private readonly recompute: RideMetricsRecomputeService,
+    private readonly queue: RideStreamsQueue,
   ) {}
 
   @ProcessJob('ride-streams.fetch')
@@ -40,11 +45,13 @@ export class RideStreamsProcessor {
     const { userId, rideId, stravaActivityId } = data;
     const ride = await this.rides.findForUser(userId, rideId);
     if (!ride || ride.streamsFetchedAt) return { samples: 0 };
+    await this.queue.noteServed(job.priority);
+    const reserve = streamsReserve(job.priority, this.config.STRAVA_STREAMS_RESERVE);
     let streams: StravaStreamSet | null;
     try {
       streams = await runStravaStep(job, () =>
         this.tokens.withToken(userId, (token) =>
-          this.client.getStreams(token, stravaActivityId, STREAM_KEYS, this.config.STRAVA_STREAMS_RESERVE),
+          this.client.getStreams(token, stravaActivityId, STREAM_KEYS, reserve),
         ),
       );
     } catch (error) {

@@ -1,35 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { EventPublisher, JobQueue } from '@domestique/common';
-import { QUEUES } from '@domestique/proto';
+import { EventPublisher } from '@domestique/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Thresholds } from '../metrics/ride-metrics.js';
 import { RiderProfileRepository } from '../rider/rider-profile.repository.js';
-import { RiderThresholdsService, THRESHOLD_WINDOW_DAYS } from '../rider/rider-thresholds.service.js';
+import { RiderThresholdsService } from '../rider/rider-thresholds.service.js';
 import { RidesRepository, type UpsertedRide } from '../rides/rides.repository.js';
 import { isRide, rideFromActivity } from './strava-activity.mapper.js';
+import {
+  RideStreamsQueue,
+  STRAVA_SOURCE,
+  type StreamsRide,
+  type StreamsUrgency,
+} from './ride-streams.queue.js';
 import type { StravaActivity } from './strava.types.js';
 
-export const STRAVA_SOURCE = 'strava';
-
-const DAY_MS = 24 * 3600 * 1000;
-const MAX_PRIORITY = 2_097_152;
-/** priorities below this are the last 90 days' rides */
-const RECENT_BAND = 1000;
-
-/**
- * The order of stream fetches (BullMQ: a lower number runs first). The rides of the last 90 days
- * come first, oldest first, so the latest ride's metrics arrive early and the rides before it
- * already count toward its FTP estimate; older rides follow, oldest first as well.
- */
-export const streamsPriority = (startDate: Date, now = new Date()): number => {
-  const recentFrom = now.getTime() - THRESHOLD_WINDOW_DAYS * DAY_MS;
-  const day = (at: number) => Math.floor(at / DAY_MS);
-  const recent = startDate.getTime() >= recentFrom;
-  const priority = recent
-    ? 1 + day(startDate.getTime()) - day(recentFrom)
-    : RECENT_BAND + day(startDate.getTime());
-  return Math.min(MAX_PRIORITY, Math.max(1, priority));
-};
+export { STRAVA_SOURCE };
 
 /** Stores Strava activities as rides; shared by the sync and webhook jobs. */
 @Injectable()
@@ -40,7 +25,7 @@ export class StravaRideImporter {
     private readonly profiles: RiderProfileRepository,
     private readonly thresholds: RiderThresholdsService,
     private readonly events: EventPublisher,
-    private readonly jobs: JobQueue,
+    private readonly streams: RideStreamsQueue,
   ) {}
 
   /**
@@ -82,38 +67,18 @@ export class StravaRideImporter {
     }
   }
 
-  /** Queues the stream fetch of each ride (idempotent per ride; a fetch that failed for good is retried). */
-  async enqueueStreams(
-    userId: string,
-    rides: { id: string; externalId: string; startDate: Date }[],
-  ): Promise<void> {
-    const queue = this.jobs.queue(QUEUES.rideStreams);
-    for (let i = 0; i < rides.length; i += 50) {
-      await Promise.all(
-        rides.slice(i, i + 50).map(async (ride) => {
-          const jobId = `streams-${ride.id}`;
-          const existing = await queue.getJob(jobId);
-          if (existing) {
-            const state = await existing.getState();
-            if (state === 'failed') return existing.retry('failed');
-            // a finished fetch of a ride that still lacks streams (it ran while disconnected): run again
-            if (state !== 'completed') return;
-            await existing.remove().catch(() => undefined);
-          }
-          await this.jobs.enqueue(
-            'ride-streams.fetch',
-            { userId, rideId: ride.id, stravaActivityId: ride.externalId },
-            { jobId, priority: streamsPriority(ride.startDate) },
-          );
-        }),
-      );
-    }
+  /** Queues the stream fetch of a ride that must come first (one that just arrived by webhook). */
+  enqueueStreams(userId: string, ride: StreamsRide, urgency: StreamsUrgency): Promise<void> {
+    return this.streams.enqueueUrgent(userId, ride, urgency);
   }
 
-  /** Queues the stream fetch of every Strava ride of the rider that still lacks its streams. */
+  /**
+   * Queues the stream fetch of every Strava ride of the rider that still lacks its streams, newest
+   * first (see streams-schedule.ts); rides already queued keep their place.
+   */
   async enqueueMissingStreams(userId: string): Promise<number> {
     const missing = await this.rides.missingStreams(userId, STRAVA_SOURCE);
-    await this.enqueueStreams(userId, missing);
+    await this.streams.enqueueBacklog(userId, missing);
     return missing.length;
   }
 }

@@ -24,9 +24,9 @@ const isProgress = (value: unknown): value is SyncProgress =>
 
 /**
  * `strava-sync.athlete`: imports the athlete's new activities, one page of 200 at a time, newest
- * first. Incremental (from the newest imported start, minus a look-back for late uploads),
+ * first (oldest first when only `after` bounds it, as Strava lists them then). Incremental (from the newest imported start, minus a look-back for late uploads),
  * resumable (its cursor lives in the job's progress, so a retry or a rate-limit pause continues
- * where it stopped), idempotent (upsert on Strava's activity id). Streams are queued at the end.
+ * where it stopped), idempotent (upsert on Strava's activity id). Each page's rides queue their streams as it is stored.
  */
 @Injectable()
 export class StravaSyncProcessor {
@@ -68,10 +68,13 @@ export class StravaSyncProcessor {
         ),
       );
       const upserted = await this.importer.importActivities(userId, page, thresholds);
+      const inserted = upserted.filter((ride) => ride.inserted).length;
+      // the page's rides queue their streams at once: the newest need not wait for the whole walk
+      if (inserted > 0) await this.importer.enqueueMissingStreams(userId);
       progress = advance(
         progress,
         page.map((activity) => Math.floor(new Date(activity.start_date).getTime() / 1000)),
-        upserted.filter((ride) => ride.inserted).length,
+        inserted,
       );
       await job.updateProgress(progress);
     }

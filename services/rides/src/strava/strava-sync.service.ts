@@ -12,6 +12,7 @@ import type { Job } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RidesConfig } from '../config/env.schema.js';
 import { StravaConnectionRepository } from './strava-connection.repository.js';
+import { StreamsProgressRepository } from './streams-progress.repository.js';
 import { SAFE_FAILURE_MESSAGES } from './strava-jobs.js';
 import type { SyncResult } from './strava-sync.processor.js';
 import type { SyncProgress } from './sync-cursor.js';
@@ -35,6 +36,7 @@ export class StravaSyncService {
     @Inject(CONFIG) private readonly config: RidesConfig,
     private readonly jobs: JobQueue,
     private readonly connections: StravaConnectionRepository,
+    private readonly streams: StreamsProgressRepository,
   ) {}
 
   private get queue() {
@@ -99,27 +101,52 @@ export class StravaSyncService {
     }
   }
 
-  /** Progress of the rider's current (or last) sync, for the client's progress bar. */
+  /**
+   * Progress of the rider's current (or last) sync, for the client's progress bar: one count of
+   * imported rides from start to end (the one the finished sync reports), and apart from it how
+   * many of the rider's rides have their detailed data (streams), fetched newest first.
+   */
   async status(userId: string): Promise<StravaSyncStatusDto> {
+    const [counts, streams, connection] = await Promise.all([
+      this.importStatus(userId),
+      this.streams.forUser(userId),
+      this.connections.findForUser(userId),
+    ]);
+    // without a connection nothing is being fetched (rides kept from before say nothing)
+    if (!connection) return { ...counts, streamsFetched: 0, streamsTotal: 0 };
+    return { ...counts, streamsFetched: streams.fetched, streamsTotal: streams.total };
+  }
+
+  private async importStatus(
+    userId: string,
+  ): Promise<Omit<StravaSyncStatusDto, 'streamsFetched' | 'streamsTotal'>> {
+    const idle = { state: 'idle', imported: 0, scanned: 0, total: null, message: null } as const;
     const first = await this.queue.getJob(syncJobId(userId));
-    if (!first) return { state: 'idle', imported: 0, scanned: 0, total: null, message: null };
+    if (!first) return idle;
     const state = await first.getState();
     // read the job after its state, so a finished job's result is there
     const job = (await this.queue.getJob(syncJobId(userId))) ?? first;
     const progress = progressOf(job);
     const result = job.returnvalue as SyncResult | undefined;
+    const imported = (state === 'completed' ? result?.imported : undefined) ?? progress.imported ?? 0;
     const counts = {
-      imported: (state === 'completed' ? result?.imported : undefined) ?? progress.imported ?? 0,
+      imported,
       scanned: (state === 'completed' ? result?.scanned : undefined) ?? progress.scanned ?? 0,
-      total: progress.total ?? null,
+      total:
+        progress.total === null || progress.total === undefined ? null : Math.max(progress.total, imported),
     };
     switch (state) {
       case 'completed':
-        return { state: 'completed', ...counts, message: null };
+        return {
+          state: 'completed',
+          ...counts,
+          total: counts.total === null ? null : imported,
+          message: null,
+        };
       case 'failed':
         return { state: 'failed', ...counts, message: this.failureMessage(job) };
       case 'unknown':
-        return { state: 'idle', imported: 0, scanned: 0, total: null, message: null };
+        return idle;
       default:
         return { state: 'running', ...counts, message: null };
     }

@@ -222,7 +222,7 @@ export class StravaWebhookProcessor implements OnApplicationBootstrap {
     }
     if (!isRide(activity)) return this.removeRide(userId, event.objectId, 'not-a-ride');
     const [ride] = await this.importer.importActivities(userId, [activity]);
-    await this.importer.enqueueStreams(userId, [ride!]);
+    await this.importer.enqueueStreams(userId, ride!, 'webhook');
     return ride!.inserted ? 'imported' : 'refreshed';
   }
 

@@ -31,8 +31,15 @@ export class StravaSyncStatusModel implements StravaSyncStatusDto {
   imported!: number;
   @Field(() => Int)
   scanned!: number;
-  @Field(() => Int, { nullable: true, description: 'rides Strava counts for the athlete, when known' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'rides the import will have imported, when known (exactly `imported` once completed)',
+  })
   total!: number | null;
   @Field(() => String, { nullable: true })
   message!: string | null;
+  @Field(() => Int, { description: "the rider's Strava rides with their detailed data (streams) fetched" })
+  streamsFetched!: number;
+  @Field(() => Int, { description: "the rider's Strava rides" })
+  streamsTotal!: number;
 }

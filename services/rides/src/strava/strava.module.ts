@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { GoalsModule } from '../goals/goals.module.js';
+import { RideEntity } from '../rides/ride.entity.js';
 import { RidesModule } from '../rides/rides.module.js';
 import { RideStreamsProcessor } from './ride-streams.processor.js';
+import { RideStreamsQueue } from './ride-streams.queue.js';
 import { StravaConnectionEntity } from './strava-connection.entity.js';
 import { StravaConnectionRepository } from './strava-connection.repository.js';
 import { StravaConnectionService } from './strava-connection.service.js';
@@ -14,6 +16,8 @@ import { StravaRideImporter } from './strava-ride-importer.js';
 import { StravaSyncProcessor } from './strava-sync.processor.js';
 import { StravaSyncService } from './strava-sync.service.js';
 import { StravaTokensService } from './strava-tokens.service.js';
+import { StreamsProgressRepository } from './streams-progress.repository.js';
+import { StreamsWantedHandler } from './streams-wanted.handler.js';
 import { StravaWebhookController } from './strava-webhook.controller.js';
 import { StravaWebhookIntake } from './strava-webhook.intake.js';
 import { StravaWebhookProcessor } from './strava-webhook.processor.js';
@@ -24,7 +28,7 @@ import { StravaTokenCipher } from './token-cipher.js';
 
 /** Everything about Strava: OAuth, tokens, the shared rate limit, sync, streams and webhooks. */
 @Module({
-  imports: [TypeOrmModule.forFeature([StravaConnectionEntity]), RidesModule, GoalsModule],
+  imports: [TypeOrmModule.forFeature([StravaConnectionEntity, RideEntity]), RidesModule, GoalsModule],
   controllers: [StravaController, StravaWebhookController],
   providers: [
     StravaTokenCipher,
@@ -33,7 +37,9 @@ import { StravaTokenCipher } from './token-cipher.js';
     StravaConnectionRepository,
     StravaOAuthState,
     StravaTokensService,
+    RideStreamsQueue,
     StravaRideImporter,
+    StreamsProgressRepository,
     StravaSyncService,
     StravaConnectionService,
     StravaResolver,
@@ -43,6 +49,9 @@ import { StravaTokenCipher } from './token-cipher.js';
     StravaWebhookIntake,
     StravaWebhookProcessor,
     StravaPurgeHandler,
+    StreamsWantedHandler,
   ],
+  /** the ride page moves an opened ride's stream fetch to the front */
+  exports: [RideStreamsQueue],
 })
 export class StravaModule {}

@@ -13,7 +13,10 @@ export interface SyncProgress {
   imported: number;
   /** activities looked at (rides and others) */
   scanned: number;
-  /** how many rides Strava reports for the athlete, when known */
+  /**
+   * how many rides the walk will have imported, when known (a first import): Strava's count, raised
+   * to `imported` as the walk passes it (Strava counts only public rides), `imported` once done
+   */
   total: number | null;
   /** epoch seconds; the next request's bounds */
   before: number | null;
@@ -41,13 +44,16 @@ export const advance = (
   imported: number,
   pageSize = PAGE_SIZE,
 ): SyncProgress => {
+  const importedSoFar = progress.imported + imported;
   const next: SyncProgress = {
     ...progress,
-    imported: progress.imported + imported,
+    imported: importedSoFar,
+    total: progress.total === null ? null : Math.max(progress.total, importedSoFar),
     scanned: progress.scanned + starts.length,
     pages: progress.pages + 1,
   };
-  if (starts.length < pageSize) return { ...next, done: true };
+  if (starts.length < pageSize)
+    return { ...next, total: progress.total === null ? null : importedSoFar, done: true };
   const first = starts[0]!;
   const last = starts[starts.length - 1]!;
   // a page of one start second says nothing of the order: Strava sorts ascending when only `after` is given

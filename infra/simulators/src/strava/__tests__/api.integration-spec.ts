@@ -47,11 +47,23 @@ describe('GET /athlete/activities', () => {
     expect(await list(`?per_page=100&page=${Math.ceil(seen.length / 100) + 1}`)).toEqual([]);
   });
 
-  it('filters with before and after (epoch seconds, both exclusive)', async () => {
+  it('filters with before and after (epoch seconds, both exclusive); only `after` lists oldest first', async () => {
     const pivot = everything[40]!;
     const at = epoch(pivot.start_date);
     const after = await list(`?after=${at}&per_page=200`);
-    expect(after.map((a) => a.id)).toEqual(everything.slice(0, 40).map((a) => a.id));
+    expect(after.map((a) => a.id)).toEqual(
+      everything
+        .slice(0, 40)
+        .map((a) => a.id)
+        .reverse(),
+    );
+    const afterPaged = await list(`?after=${at}&per_page=5&page=2`);
+    expect(afterPaged.map((a) => a.id)).toEqual(
+      everything
+        .slice(30, 35)
+        .map((a) => a.id)
+        .reverse(),
+    );
     const before = await list(`?before=${at}&per_page=5`);
     expect(before.map((a) => a.id)).toEqual(everything.slice(41, 46).map((a) => a.id));
     const between = await list(`?after=${at}&before=${epoch(everything[10]!.start_date)}&per_page=200`);

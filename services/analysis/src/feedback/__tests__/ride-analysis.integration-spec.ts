@@ -29,7 +29,7 @@ describe('analysis: ride feedback (API -> queue -> worker -> database)', () => {
 
   beforeAll(async () => {
     rides = await new FakeRidesContext().start();
-    const env = { RIDES_URL: rides.url, ANALYSIS_ATTEMPTS: '1', ANALYSIS_WAIT_MS: '20000' };
+    const env = { ANALYSIS_ATTEMPTS: '1', ANALYSIS_WAIT_MS: '20000' };
     api = await startTestApi(analysisService, env);
     worker = await startTestWorker(analysisService, env);
     db = api.app.get(DataSource);

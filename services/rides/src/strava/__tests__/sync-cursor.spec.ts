@@ -47,4 +47,22 @@ describe('walking the activity list', () => {
     expect(requests).toBe(11);
     expect(progress.scanned).toBe(2000 + 10);
   });
+
+  it("reports one count: Strava's estimate raised as the walk passes it, the imported count once done", () => {
+    // Strava counts 305 public rides; the athlete has 327 the app imports
+    let progress = startProgress(null, 305);
+    const starts = range(2_000_000, 327, -60);
+    const totals: number[] = [];
+    while (!progress.done) {
+      const page = starts.filter((s) => progress.before === null || s < progress.before).slice(0, 200);
+      const fresh = page.filter((s) => progress.before === null || s < progress.before - 1).length;
+      progress = advance(progress, page, fresh);
+      totals.push(progress.total!);
+      expect(progress.total).toBeGreaterThanOrEqual(progress.imported);
+    }
+    expect(progress.imported).toBe(327);
+    expect(totals).toEqual([305, 327]);
+    // an incremental walk has no estimate and gets none
+    expect(advance(startProgress(1_000, null), [1_001], 1).total).toBeNull();
+  });
 });
