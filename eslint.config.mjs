@@ -139,6 +139,7 @@ export default tseslint.config(
       'playwright-report/**',
       'web/e2e/artifacts/**',
       '**/migrations/*.ts',
+      'web/src/gql/**',
     ],
   },
   js.configs.recommended,
@@ -147,7 +148,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mts}'],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['web/vite.config.ts'] },
+        projectService: { allowDefaultProject: ['web/vite.config.ts', 'web/codegen.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@domestique/common';
 import { testEnv, uniqueSuffix } from '@domestique/common/testing';
 import { SERVICE_NAMES } from '@domestique/proto';
+import {
+  buildClientSchema,
+  buildSchema,
+  getIntrospectionQuery,
+  lexicographicSortSchema,
+  printSchema,
+  type GraphQLSchema,
+} from 'graphql';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -106,8 +115,10 @@ describe('GraphQL limits through the real gateway', () => {
     expect(queries.length).toBeGreaterThanOrEqual(15);
     const refused = [];
     for (const { name, query } of queries) {
-      // signed out, most answer their subgraph's refusal, never a validation error (limit: RidesPage's page size)
-      const answer = await post(production, { query, variables: { limit: 10 } });
+      // signed out, most answer their subgraph's refusal, never a validation error (limit: RidesPage's
+      // page size; id: the ride page's ride)
+      const variables = { limit: 10, id: '00000000-0000-4000-8000-000000000000' };
+      const answer = await post(production, { query, variables });
       const codes = ((answer.body.errors ?? []) as { extensions?: { code?: string } }[]).map(
         (error) => error.extensions?.code,
       );
@@ -115,6 +126,14 @@ describe('GraphQL limits through the real gateway', () => {
         refused.push({ name, status: answer.status, errors: answer.body.errors });
     }
     expect(refused).toEqual([]);
+  });
+
+  it('serves the committed public API schema (gateway/schema, composed at build time without running services)', async () => {
+    const answer = await post(test, { query: getIntrospectionQuery() });
+    expect(answer.status).toBe(200);
+    const print = (schema: GraphQLSchema) => printSchema(lexicographicSortSchema(schema));
+    const committed = readFileSync(join(import.meta.dirname, '../../schema/public-api.graphql'), 'utf8');
+    expect(print(buildClientSchema(answer.body.data))).toEqual(print(buildSchema(committed)));
   });
 
   it('answers introspection in development and test, and refuses it in production', async () => {

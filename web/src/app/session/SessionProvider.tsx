@@ -6,10 +6,9 @@ import {
   LOGOUT_MUTATION,
   ME_QUERY,
   REGISTER_MUTATION,
-  type LoginInput,
-  type RegisterInput,
   type SessionUser,
 } from './session.graphql';
+import type { LoginInput, RegisterInput } from '../../gql/graphql';
 import { runSignOut } from './sign-out';
 
 const fullPageLoad = (url: string) => window.location.assign(url);

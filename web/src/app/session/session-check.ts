@@ -1,10 +1,12 @@
-import type { SessionUser } from './session.graphql';
+import type { MeQuery } from '../../gql/graphql';
 
 /**
- * The `SessionUserFields` fragment's text (session.graphql.ts parses it for Apollo), with the type
- * name Apollo's cache needs, which Apollo would add itself.
+ * Every user field the web reads; one fragment so the cache always holds the whole user. Written as
+ * text, so the session check below sends it without Apollo; codegen types it (`SessionUserFieldsFragment`)
+ * and session.graphql.ts hands Apollo the generated document. With the type name Apollo's cache
+ * needs, which Apollo would add itself.
  */
-export const USER_FIELDS_TEXT = `
+export const USER_FIELDS_TEXT = /* GraphQL */ `
   fragment SessionUserFields on User {
     __typename
     id
@@ -19,8 +21,8 @@ export const USER_FIELDS_TEXT = `
   }
 `;
 
-/** The session check's query: session.graphql.ts parses it for Apollo as ME_QUERY. */
-export const ME_QUERY_TEXT = `
+/** The session check's query; for Apollo, session.graphql.ts exports its generated document as ME_QUERY. */
+export const ME_QUERY_TEXT = /* GraphQL */ `
   query Me {
     me {
       ...SessionUserFields
@@ -36,7 +38,7 @@ const ME_REQUEST = JSON.stringify({ operationName: 'Me', query: ME_QUERY_TEXT, v
  * two overlap. Like the Apollo query it stands for, a failed check (no server, 503, errors) counts
  * as signed out: it never rejects and answers null.
  */
-export const startSessionCheck = (fetchFn: typeof fetch = fetch): Promise<SessionUser | null> =>
+export const startSessionCheck = (fetchFn: typeof fetch = fetch): Promise<MeQuery['me']> =>
   fetchFn('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
@@ -47,7 +49,7 @@ export const startSessionCheck = (fetchFn: typeof fetch = fetch): Promise<Sessio
     body: ME_REQUEST,
   })
     .then(async (response) =>
-      response.ok ? ((await response.json()) as { data?: { me?: SessionUser | null } | null }) : null,
+      response.ok ? ((await response.json()) as { data?: Partial<MeQuery> | null }) : null,
     )
     .then((body) => body?.data?.me ?? null)
     .catch(() => null);

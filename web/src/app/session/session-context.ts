@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { LoginInput, RegisterInput, SessionUser } from './session.graphql';
+import type { LoginInput, RegisterInput } from '../../gql/graphql';
+import type { SessionUser } from './session.graphql';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 

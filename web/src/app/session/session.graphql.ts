@@ -1,49 +1,33 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { UserDto } from '@domestique/proto';
-import { ME_QUERY_TEXT, USER_FIELDS_TEXT } from './session-check';
+import { graphql } from '../../gql';
+import type { SessionUserFieldsFragment } from '../../gql/graphql';
 
-/** Every user field the web reads; one fragment so the cache always holds the whole user. */
-export const USER_FIELDS = gql(USER_FIELDS_TEXT);
+/**
+ * The `SessionUserFields` fragment and the `Me` query are written in session-check.ts, as text the
+ * session check sends before Apollo has loaded; these are their generated documents.
+ */
+export { SessionUserFieldsFragmentDoc as USER_FIELDS, MeDocument as ME_QUERY } from '../../gql/graphql';
 
-/** The user as the GraphQL API returns it (UserDto plus the cache's type name). */
-export type SessionUser = UserDto & { __typename?: 'User' };
+/** The user as the GraphQL API returns it: the `SessionUserFields` fragment. */
+export type SessionUser = SessionUserFieldsFragment;
 
-export interface RegisterInput {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-}
-
-export interface LoginInput {
-  email: string;
-  password: string;
-}
-
-export const ME_QUERY: TypedDocumentNode<{ me: SessionUser | null }, Record<string, never>> = gql(
-  ME_QUERY_TEXT,
-);
-
-export const LOGIN_MUTATION: TypedDocumentNode<{ login: SessionUser }, { input: LoginInput }> = gql`
+export const LOGIN_MUTATION = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
       ...SessionUserFields
     }
   }
-  ${USER_FIELDS}
-`;
+`);
 
-export const REGISTER_MUTATION: TypedDocumentNode<{ register: SessionUser }, { input: RegisterInput }> = gql`
+export const REGISTER_MUTATION = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
       ...SessionUserFields
     }
   }
-  ${USER_FIELDS}
-`;
+`);
 
-export const LOGOUT_MUTATION: TypedDocumentNode<{ logout: boolean }, Record<string, never>> = gql`
+export const LOGOUT_MUTATION = graphql(`
   mutation Logout {
     logout
   }
-`;
+`);

@@ -2,7 +2,8 @@
 import '../../app/zod-jitless';
 import { RiderSettingsRequest, type PhysiologyEstimateDto } from '@domestique/proto';
 import { withWholeIssuesAt } from '../../app/forms/spec-resolver';
-import type { RiderSettings, RiderSettingsInput } from './graphql/rider-settings.graphql';
+import type { RiderSettingsInput } from '../../gql/graphql';
+import type { RiderSettings } from './graphql/rider-settings.graphql';
 
 /** The four values of the Training Profile card, in the order it shows them. */
 export const PHYSIOLOGY_FIELDS = ['ftp', 'thresholdHeartrate', 'maxHeartrate', 'weightKg'] as const;

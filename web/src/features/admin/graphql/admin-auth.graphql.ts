@@ -1,4 +1,4 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql';
 
 /**
  * Admin screens send this header, so the gateway answers them with the admin session (its own
@@ -6,32 +6,24 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
  */
 export const ADMIN_REALM = { headers: { 'x-domestique-realm': 'admin' } } as const;
 
-export interface AdminAuth {
-  __typename?: 'AdminAuth';
-  isAdmin: boolean;
-}
-
-export const ADMIN_AUTH_QUERY: TypedDocumentNode<{ adminAuth: AdminAuth }, Record<string, never>> = gql`
+export const ADMIN_AUTH_QUERY = graphql(`
   query AdminAuth {
     adminAuth {
       isAdmin
     }
   }
-`;
+`);
 
-export const ADMIN_LOGIN_MUTATION: TypedDocumentNode<
-  { adminLogin: AdminAuth },
-  { input: { username: string; password: string } }
-> = gql`
+export const ADMIN_LOGIN_MUTATION = graphql(`
   mutation AdminLogin($input: AdminLoginInput!) {
     adminLogin(input: $input) {
       isAdmin
     }
   }
-`;
+`);
 
-export const ADMIN_LOGOUT_MUTATION: TypedDocumentNode<{ adminLogout: boolean }, Record<string, never>> = gql`
+export const ADMIN_LOGOUT_MUTATION = graphql(`
   mutation AdminLogout {
     adminLogout
   }
-`;
+`);

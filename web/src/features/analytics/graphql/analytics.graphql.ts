@@ -1,47 +1,44 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { LifetimeAnalyticsDto, PerformanceTrendsDto } from '@domestique/proto';
+import { graphql } from '../../../gql';
+import type { LifetimeAnalyticsDto } from '@domestique/proto';
+import { protoTyped } from '../../../app/proto-typed';
 
-export const LIFETIME_ANALYTICS_QUERY: TypedDocumentNode<
-  { lifetimeAnalytics: LifetimeAnalyticsDto },
-  { timeZone: string | null }
-> = gql`
-  query LifetimeAnalytics($timeZone: String) {
-    lifetimeAnalytics(timeZone: $timeZone) {
-      monthlyStats {
-        totalRides
-        totalDistance
-        totalTime
-        totalElevation
+export const LIFETIME_ANALYTICS_QUERY = protoTyped<{ lifetimeAnalytics: LifetimeAnalyticsDto }>()(
+  graphql(`
+    query LifetimeAnalytics($timeZone: String) {
+      lifetimeAnalytics(timeZone: $timeZone) {
+        monthlyStats {
+          totalRides
+          totalDistance
+          totalTime
+          totalElevation
+        }
+        statTrends {
+          totalRides
+          totalDistance
+          totalTime
+          totalElevation
+        }
+        weeklyProgress {
+          week
+          rides
+          distance
+          avgSpeed
+          elevation
+          time
+        }
+        performanceZones {
+          zone
+          name
+          timeSpent
+        }
+        zoneSource
+        timeZone
       }
-      statTrends {
-        totalRides
-        totalDistance
-        totalTime
-        totalElevation
-      }
-      weeklyProgress {
-        week
-        rides
-        distance
-        avgSpeed
-        elevation
-        time
-      }
-      performanceZones {
-        zone
-        name
-        timeSpent
-      }
-      zoneSource
-      timeZone
     }
-  }
-`;
+  `),
+);
 
-export const PERFORMANCE_TRENDS_QUERY: TypedDocumentNode<
-  { performanceTrends: PerformanceTrendsDto },
-  { timeZone: string | null }
-> = gql`
+export const PERFORMANCE_TRENDS_QUERY = graphql(`
   query PerformanceTrends($timeZone: String) {
     performanceTrends(timeZone: $timeZone) {
       trends {
@@ -58,4 +55,4 @@ export const PERFORMANCE_TRENDS_QUERY: TypedDocumentNode<
       timeZone
     }
   }
-`;
+`);

@@ -1,16 +1,15 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ChatMessageDto, ChatPageDto } from '@domestique/proto';
+import { graphql } from '../../../gql';
 
-const CHAT_MESSAGE_FIELDS = gql`
+export const CHAT_MESSAGE_FIELDS = graphql(`
   fragment ChatMessageFields on ChatMessage {
     id
     message
     response
     createdAt
   }
-`;
+`);
 
-export const COACH_CHAT_QUERY: TypedDocumentNode<{ coachChat: ChatPageDto }, { limit?: number }> = gql`
+export const COACH_CHAT_QUERY = graphql(`
   query CoachChat($limit: Int) {
     coachChat(limit: $limit) {
       messages {
@@ -19,17 +18,12 @@ export const COACH_CHAT_QUERY: TypedDocumentNode<{ coachChat: ChatPageDto }, { l
       nextCursor
     }
   }
-  ${CHAT_MESSAGE_FIELDS}
-`;
+`);
 
-export const SEND_COACH_MESSAGE_MUTATION: TypedDocumentNode<
-  { sendCoachMessage: ChatMessageDto },
-  { message: string }
-> = gql`
+export const SEND_COACH_MESSAGE_MUTATION = graphql(`
   mutation SendCoachMessage($message: String!) {
     sendCoachMessage(message: $message) {
       ...ChatMessageFields
     }
   }
-  ${CHAT_MESSAGE_FIELDS}
-`;
+`);

@@ -1,23 +1,21 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql';
 import type { DashboardStatsDto } from '@domestique/proto';
-import { RIDE_FIELDS } from '../../rides/graphql/rides.graphql';
+import { protoTyped } from '../../../app/proto-typed';
 
-export const DASHBOARD_STATS_QUERY: TypedDocumentNode<
-  { dashboardStats: DashboardStatsDto },
-  { timeZone?: string | null }
-> = gql`
-  query DashboardStats($timeZone: String) {
-    dashboardStats(timeZone: $timeZone) {
-      weeklyStats {
-        totalDistance
-        totalTime
-        totalElevation
-        avgPower
-      }
-      recentRides {
-        ...RideFields
+export const DASHBOARD_STATS_QUERY = protoTyped<{ dashboardStats: DashboardStatsDto }>()(
+  graphql(`
+    query DashboardStats($timeZone: String) {
+      dashboardStats(timeZone: $timeZone) {
+        weeklyStats {
+          totalDistance
+          totalTime
+          totalElevation
+          avgPower
+        }
+        recentRides {
+          ...RideFields
+        }
       }
     }
-  }
-  ${RIDE_FIELDS}
-`;
+  `),
+);

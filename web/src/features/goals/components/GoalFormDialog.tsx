@@ -14,7 +14,7 @@ import { toast } from '../../../app/toaster';
 import { FormAlert } from '../../../app/components/FormAlert';
 import { useSpecForm } from '../../../app/forms/use-spec-form';
 import { GOAL_FORM_SCHEMAS, goalRequestFrom, type GoalFormValues } from '../goal-form';
-import type { GoalInput } from '../graphql/goals.graphql';
+import type { GoalInput } from '../../../gql/graphql';
 
 const MODES = {
   create: { title: 'Create New Goal', submit: 'Create Goal', busy: 'Creating...' },

@@ -1,7 +1,9 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql';
 import type { GoalDto } from '@domestique/proto';
+import { protoTyped, type ProtoTyped } from '../../../app/proto-typed';
+import type { GoalFieldsFragment } from '../../../gql/graphql';
 
-export const GOAL_FIELDS = gql`
+export const GOAL_FIELDS = graphql(`
   fragment GoalFields on Goal {
     id
     title
@@ -15,55 +17,39 @@ export const GOAL_FIELDS = gql`
     createdAt
     completedAt
   }
-`;
+`);
 
-export type Goal = GoalDto;
+/** A goal as the screens read it: the fields `GoalFields` selects. */
+export type Goal = ProtoTyped<GoalFieldsFragment, GoalDto>;
 
-/** What the form sends: the spec's POST /api/goals body (currentValue: custom goals, edit only). */
-export interface GoalInput {
-  title: string;
-  description: string | null;
-  type: GoalDto['type'];
-  targetValue: number;
-  targetDate: string;
-  currentValue?: number;
-}
-
-export const GOALS_QUERY: TypedDocumentNode<{ goals: Goal[] }, Record<string, never>> = gql`
-  query Goals {
-    goals {
-      ...GoalFields
+export const GOALS_QUERY = protoTyped<{ goals: GoalDto[] }>()(
+  graphql(`
+    query Goals {
+      goals {
+        ...GoalFields
+      }
     }
-  }
-  ${GOAL_FIELDS}
-`;
+  `),
+);
 
-export const CREATE_GOAL_MUTATION: TypedDocumentNode<
-  { createGoal: Goal },
-  { input: GoalInput; timeZone: string | null }
-> = gql`
+export const CREATE_GOAL_MUTATION = graphql(`
   mutation CreateGoal($input: GoalInput!, $timeZone: String) {
     createGoal(input: $input, timeZone: $timeZone) {
       ...GoalFields
     }
   }
-  ${GOAL_FIELDS}
-`;
+`);
 
-export const UPDATE_GOAL_MUTATION: TypedDocumentNode<
-  { updateGoal: Goal },
-  { id: string; input: Partial<GoalInput>; timeZone: string | null }
-> = gql`
+export const UPDATE_GOAL_MUTATION = graphql(`
   mutation UpdateGoal($id: ID!, $input: GoalInput!, $timeZone: String) {
     updateGoal(id: $id, input: $input, timeZone: $timeZone) {
       ...GoalFields
     }
   }
-  ${GOAL_FIELDS}
-`;
+`);
 
-export const DELETE_GOAL_MUTATION: TypedDocumentNode<{ deleteGoal: string }, { id: string }> = gql`
+export const DELETE_GOAL_MUTATION = graphql(`
   mutation DeleteGoal($id: ID!) {
     deleteGoal(id: $id)
   }
-`;
+`);

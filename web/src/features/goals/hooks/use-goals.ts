@@ -9,8 +9,8 @@ import {
   DELETE_GOAL_MUTATION,
   GOALS_QUERY,
   UPDATE_GOAL_MUTATION,
-  type GoalInput,
 } from '../graphql/goals.graphql';
+import type { GoalInput } from '../../../gql/graphql';
 
 /** Spec section 8 (created); the same words for edits and deletions. */
 export const GoalToasts = {

@@ -1,19 +1,13 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql';
 
-export const FORGOT_PASSWORD_MUTATION: TypedDocumentNode<
-  { forgotPassword: boolean },
-  { input: { email: string } }
-> = gql`
+export const FORGOT_PASSWORD_MUTATION = graphql(`
   mutation ForgotPassword($input: ForgotPasswordInput!) {
     forgotPassword(input: $input)
   }
-`;
+`);
 
-export const RESET_PASSWORD_MUTATION: TypedDocumentNode<
-  { resetPassword: boolean },
-  { input: { token: string; newPassword: string } }
-> = gql`
+export const RESET_PASSWORD_MUTATION = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
     resetPassword(input: $input)
   }
-`;
+`);

@@ -5,7 +5,8 @@ import { PhysiologyMessages } from '@domestique/proto';
 import { toaster } from '../../../app/toaster';
 import { fakeApolloClient, type OperationHandler } from '../../../test/fake-apollo';
 import { renderWithApp } from '../../../test/render';
-import type { RiderSettings, RiderSettingsInput } from '../graphql/rider-settings.graphql';
+import type { RiderSettingsInput } from '../../../gql/graphql';
+import type { RiderSettings } from '../graphql/rider-settings.graphql';
 import { estimate, riderSettings } from '../test-rider-settings';
 import { TrainingProfileCard } from './TrainingProfileCard';
 

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { MdEdit } from 'react-icons/md';
 import { LoadErrorAlert } from '../../../app/components/LoadErrorAlert';
 import { sentence, wattsPerKg } from '../../../app/format';
-import type { RiderSettings, RiderSettingsInput } from '../graphql/rider-settings.graphql';
+import type { RiderSettingsInput } from '../../../gql/graphql';
+import type { RiderSettings } from '../graphql/rider-settings.graphql';
 import { useRiderSettings } from '../hooks/use-rider-settings';
 import {
   estimateOf,

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { FormActions } from '../../../app/components/FormActions';
 import { FormField } from '../../../app/components/FormField';
 import { useSpecForm } from '../../../app/forms/use-spec-form';
-import type { RiderSettings, RiderSettingsInput } from '../graphql/rider-settings.graphql';
+import type { RiderSettingsInput } from '../../../gql/graphql';
+import type { RiderSettings } from '../graphql/rider-settings.graphql';
 import {
   estimateOf,
   formatPhysiology,

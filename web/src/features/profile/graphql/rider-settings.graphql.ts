@@ -1,12 +1,13 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { RiderSettingsDto, RiderSettingsRequest } from '@domestique/proto';
+import { graphql } from '../../../gql';
+import type { RiderSettingsDto } from '@domestique/proto';
+import { protoTyped, type ProtoTyped } from '../../../app/proto-typed';
+import type { RiderSettingsFieldsFragment } from '../../../gql/graphql';
 
-export type RiderSettings = RiderSettingsDto;
-/** Each field optional: null clears the value (back to the estimate), a field left out is unchanged. */
-export type RiderSettingsInput = RiderSettingsRequest;
+/** The rider's settings with their estimates, as the `RiderSettingsFields` fragment selects them. */
+export type RiderSettings = ProtoTyped<RiderSettingsFieldsFragment, RiderSettingsDto>;
 
 /** The settings with their estimates; the query and the mutation answer the same shape. */
-export const RIDER_SETTINGS_FIELDS = gql`
+export const RIDER_SETTINGS_FIELDS = graphql(`
   fragment RiderSettingsFields on RiderSettings {
     ftp
     thresholdHeartrate
@@ -38,28 +39,24 @@ export const RIDER_SETTINGS_FIELDS = gql`
       }
     }
   }
-`;
+`);
 
-export const RIDER_SETTINGS_QUERY: TypedDocumentNode<
-  { riderSettings: RiderSettings },
-  Record<string, never>
-> = gql`
-  query RiderSettings {
-    riderSettings {
-      ...RiderSettingsFields
+export const RIDER_SETTINGS_QUERY = protoTyped<{ riderSettings: RiderSettingsDto }>()(
+  graphql(`
+    query RiderSettings {
+      riderSettings {
+        ...RiderSettingsFields
+      }
     }
-  }
-  ${RIDER_SETTINGS_FIELDS}
-`;
+  `),
+);
 
-export const UPDATE_RIDER_SETTINGS_MUTATION: TypedDocumentNode<
-  { updateRiderSettings: RiderSettings },
-  { input: RiderSettingsInput }
-> = gql`
-  mutation UpdateRiderSettings($input: RiderSettingsInput!) {
-    updateRiderSettings(input: $input) {
-      ...RiderSettingsFields
+export const UPDATE_RIDER_SETTINGS_MUTATION = protoTyped<{ updateRiderSettings: RiderSettingsDto }>()(
+  graphql(`
+    mutation UpdateRiderSettings($input: RiderSettingsInput!) {
+      updateRiderSettings(input: $input) {
+        ...RiderSettingsFields
+      }
     }
-  }
-  ${RIDER_SETTINGS_FIELDS}
-`;
+  `),
+);

@@ -2,11 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { toast } from '../../../app/toaster';
 import { errorMessage } from '../../../app/error-message';
-import {
-  RIDER_SETTINGS_QUERY,
-  UPDATE_RIDER_SETTINGS_MUTATION,
-  type RiderSettingsInput,
-} from '../graphql/rider-settings.graphql';
+import type { RiderSettingsInput } from '../../../gql/graphql';
+import { RIDER_SETTINGS_QUERY, UPDATE_RIDER_SETTINGS_MUTATION } from '../graphql/rider-settings.graphql';
 
 export const TrainingProfileToasts = {
   updated: ['Training Profile Updated', "Your rides' IF, TSS and zones are being updated to match."],

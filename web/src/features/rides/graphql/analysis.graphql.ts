@@ -1,10 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { AiFeedbackDto, MonthlyAnalysisLimitDto } from '@domestique/proto';
+import { graphql } from '../../../gql';
 
-export const MONTHLY_LIMIT_QUERY: TypedDocumentNode<
-  { monthlyAnalysisLimit: MonthlyAnalysisLimitDto },
-  Record<string, never>
-> = gql`
+export const MONTHLY_LIMIT_QUERY = graphql(`
   query MonthlyAnalysisLimit {
     monthlyAnalysisLimit {
       hasLimit
@@ -14,13 +10,10 @@ export const MONTHLY_LIMIT_QUERY: TypedDocumentNode<
       limitReached
     }
   }
-`;
+`);
 
 /** Answers the analysed ride's id and feedback, so the cached ride shows it at once. */
-export const ANALYZE_RIDE_MUTATION: TypedDocumentNode<
-  { analyzeRide: { id: string; aiFeedback: AiFeedbackDto | null } },
-  { rideId: string }
-> = gql`
+export const ANALYZE_RIDE_MUTATION = graphql(`
   mutation AnalyzeRide($rideId: ID!) {
     analyzeRide(rideId: $rideId) {
       id
@@ -34,4 +27,4 @@ export const ANALYZE_RIDE_MUTATION: TypedDocumentNode<
       }
     }
   }
-`;
+`);

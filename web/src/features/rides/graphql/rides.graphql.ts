@@ -1,8 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { RideDto, RidesPageDto, UserAveragesDto } from '@domestique/proto';
+import { graphql } from '../../../gql';
+import type { RideDto, RidesPageDto } from '@domestique/proto';
+import { protoTyped, type ProtoTyped } from '../../../app/proto-typed';
+import type { RideFieldsFragment } from '../../../gql/graphql';
 
 /** Every ride field the screens read; one fragment so each cached ride is whole. */
-export const RIDE_FIELDS = gql`
+export const RIDE_FIELDS = graphql(`
   fragment RideFields on Ride {
     id
     name
@@ -79,49 +81,26 @@ export const RIDE_FIELDS = gql`
       }
     }
   }
-`;
+`);
 
-export type Ride = RideDto;
+/** A ride as the screens read it: the fields `RideFields` selects. */
+export type Ride = ProtoTyped<RideFieldsFragment, RideDto>;
 
-export interface RidesPageData {
-  ridesPage: RidesPageDto;
-}
-
-/** The rides page's filter and sort (see components/filters); every field optional. */
-export interface RideFilterVariables {
-  from?: string;
-  to?: string;
-  type?: string;
-  minDistance?: number;
-  maxDistance?: number;
-  minDuration?: number;
-  maxDuration?: number;
-  hasAiFeedback?: boolean;
-  sortBy?: string;
-  sortOrder?: string;
-  timeZone?: string;
-}
-
-export const RIDES_PAGE_QUERY: TypedDocumentNode<
-  RidesPageData,
-  { limit: number; cursor?: string | null; filter?: RideFilterVariables }
-> = gql`
-  query RidesPage($limit: Int, $cursor: String, $filter: RideFilterInput) {
-    ridesPage(limit: $limit, cursor: $cursor, filter: $filter) {
-      totalCount
-      nextCursor
-      rides {
-        ...RideFields
+export const RIDES_PAGE_QUERY = protoTyped<{ ridesPage: RidesPageDto }>()(
+  graphql(`
+    query RidesPage($limit: Int, $cursor: String, $filter: RideFilterInput) {
+      ridesPage(limit: $limit, cursor: $cursor, filter: $filter) {
+        totalCount
+        nextCursor
+        rides {
+          ...RideFields
+        }
       }
     }
-  }
-  ${RIDE_FIELDS}
-`;
+  `),
+);
 
-export const USER_AVERAGES_QUERY: TypedDocumentNode<
-  { userAverages: UserAveragesDto },
-  Record<string, never>
-> = gql`
+export const USER_AVERAGES_QUERY = graphql(`
   query UserAverages {
     userAverages {
       totalRides
@@ -130,4 +109,4 @@ export const USER_AVERAGES_QUERY: TypedDocumentNode<
       averageDistance
     }
   }
-`;
+`);

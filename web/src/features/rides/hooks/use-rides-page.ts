@@ -1,13 +1,14 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { RIDES_PAGE_MAX, RIDES_PAGE_SIZE } from '@domestique/proto/messages';
 import { useCallback, useState } from 'react';
-import { RIDES_PAGE_QUERY, type RideFilterVariables } from '../graphql/rides.graphql';
+import type { RideFilterInput } from '../../../gql/graphql';
+import { RIDES_PAGE_QUERY } from '../graphql/rides.graphql';
 
 /**
  * The rides list a page at a time, as `filter` keeps and orders it (newest first without one):
  * "Load More Rides" appends the next page of the same filter.
  */
-export function useRidesPage(filter?: RideFilterVariables) {
+export function useRidesPage(filter?: RideFilterInput) {
   const client = useApolloClient();
   const query = useQuery(RIDES_PAGE_QUERY, {
     variables: { limit: RIDES_PAGE_SIZE, cursor: null, filter },

@@ -152,7 +152,7 @@ describe('/subscribe', () => {
     let tier = 'free';
     const { calls } = setup(
       {
-        Me: () => ({ data: { me: { __typename: 'User', ...rider({ subscriptionTier: tier as 'free' }) } } }),
+        Me: () => ({ data: { me: { ...rider({ subscriptionTier: tier as 'free' }) } } }),
         MySubscription: () => ({ data: { mySubscription: null } }),
       },
       rider(),

@@ -1,18 +1,12 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type {
-  CheckoutSessionDto,
-  PlanDto,
-  PortalSessionDto,
-  PromoValidationDto,
-  SubscriptionDto,
-  WaitlistDto,
-} from '@domestique/proto';
+import { graphql } from '../../../gql';
+import type { PromoValidationDto } from '@domestique/proto';
+import { protoTyped, type ProtoTyped } from '../../../app/proto-typed';
+import type { PlansQuery, ValidatePromoCodeMutation } from '../../../gql/graphql';
 
-export type Plan = PlanDto;
-export type AppliedPromo = PromoValidationDto;
-export type BillingSubscription = SubscriptionDto;
+export type Plan = PlansQuery['plans'][number];
+export type AppliedPromo = ProtoTyped<ValidatePromoCodeMutation['validatePromoCode'], PromoValidationDto>;
 
-export const PLANS_QUERY: TypedDocumentNode<{ plans: Plan[] }, Record<string, never>> = gql`
+export const PLANS_QUERY = graphql(`
   query Plans {
     plans {
       id
@@ -25,46 +19,39 @@ export const PLANS_QUERY: TypedDocumentNode<{ plans: Plan[] }, Record<string, ne
       purchasable
     }
   }
-`;
+`);
 
-export const VALIDATE_PROMO_MUTATION: TypedDocumentNode<
-  { validatePromoCode: AppliedPromo },
-  { code: string }
-> = gql`
-  mutation ValidatePromoCode($code: String!) {
-    validatePromoCode(code: $code) {
-      code
-      discountType
-      discountValue
-      message
+export const VALIDATE_PROMO_MUTATION = protoTyped<{ validatePromoCode: PromoValidationDto }>()(
+  graphql(`
+    mutation ValidatePromoCode($code: String!) {
+      validatePromoCode(code: $code) {
+        code
+        discountType
+        discountValue
+        message
+      }
     }
-  }
-`;
+  `),
+);
 
-export const CREATE_CHECKOUT_SESSION_MUTATION: TypedDocumentNode<
-  { createCheckoutSession: CheckoutSessionDto },
-  { priceId: string; promoCode: string | null }
-> = gql`
+export const CREATE_CHECKOUT_SESSION_MUTATION = graphql(`
   mutation CreateCheckoutSession($priceId: String!, $promoCode: String) {
     createCheckoutSession(priceId: $priceId, promoCode: $promoCode) {
       sessionId
       url
     }
   }
-`;
+`);
 
-export const CREATE_PORTAL_SESSION_MUTATION: TypedDocumentNode<
-  { createPortalSession: PortalSessionDto },
-  Record<string, never>
-> = gql`
+export const CREATE_PORTAL_SESSION_MUTATION = graphql(`
   mutation CreatePortalSession {
     createPortalSession {
       url
     }
   }
-`;
+`);
 
-const SUBSCRIPTION_FIELDS = gql`
+export const SUBSCRIPTION_FIELDS = graphql(`
   fragment BillingSubscriptionFields on BillingSubscription {
     tier
     status
@@ -72,24 +59,17 @@ const SUBSCRIPTION_FIELDS = gql`
     cancelAtPeriodEnd
     currentPeriodEnd
   }
-`;
+`);
 
-export const MY_SUBSCRIPTION_QUERY: TypedDocumentNode<
-  { mySubscription: BillingSubscription | null },
-  Record<string, never>
-> = gql`
+export const MY_SUBSCRIPTION_QUERY = graphql(`
   query MySubscription {
     mySubscription {
       ...BillingSubscriptionFields
     }
   }
-  ${SUBSCRIPTION_FIELDS}
-`;
+`);
 
-export const CANCEL_SUBSCRIPTION_MUTATION: TypedDocumentNode<
-  { cancelSubscription: { message: string; subscription: BillingSubscription } },
-  Record<string, never>
-> = gql`
+export const CANCEL_SUBSCRIPTION_MUTATION = graphql(`
   mutation CancelSubscription {
     cancelSubscription {
       message
@@ -98,16 +78,12 @@ export const CANCEL_SUBSCRIPTION_MUTATION: TypedDocumentNode<
       }
     }
   }
-  ${SUBSCRIPTION_FIELDS}
-`;
+`);
 
-export const JOIN_ELITE_WAITLIST_MUTATION: TypedDocumentNode<
-  { joinEliteWaitlist: WaitlistDto },
-  { email: string }
-> = gql`
+export const JOIN_ELITE_WAITLIST_MUTATION = graphql(`
   mutation JoinEliteWaitlist($email: String!) {
     joinEliteWaitlist(email: $email) {
       message
     }
   }
-`;
+`);
