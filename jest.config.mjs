@@ -22,6 +22,7 @@ const swc = (tsx) => [
 const moduleNameMapper = {
   '^@domestique/proto$': '<rootDir>/proto/src/index.ts',
   '^@domestique/proto/messages$': '<rootDir>/proto/src/messages.ts',
+  '^@domestique/proto/forms$': '<rootDir>/proto/src/forms.ts',
   '^@domestique/common$': '<rootDir>/services/common/src/index.ts',
   '^@domestique/common/testing$': '<rootDir>/services/common/src/testing/index.ts',
   '^@domestique/(rides|analysis)/coach-kit$': '<rootDir>/services/$1/src/coach-kit.ts',

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { execFileSync } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -124,7 +124,9 @@ const prerenderPages = (): Plugin => {
     },
     async closeBundle() {
       if (ssr) return;
-      const serverDir = join(root, 'node_modules/.prerender');
+      // a folder of this build's own (builds may run side by side), inside node_modules so the
+      // Node build finds the app's packages
+      const serverDir = join(root, 'node_modules/.prerender', String(process.pid));
       const output = (await build({
         configFile: false,
         root,
@@ -144,6 +146,7 @@ const prerenderPages = (): Plugin => {
       const entry = output.output.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
       if (!entry) throw new Error('the prerender build wrote no entry');
       const pages = renderInNode(pathToFileURL(join(serverDir, entry.fileName)).href);
+      await rm(serverDir, { recursive: true, force: true });
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
       if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
       await mkdir(join(outDir, PRERENDERED_DIR), { recursive: true });

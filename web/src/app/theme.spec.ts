@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { system } from './theme';
+import { system, UNUSED_PALETTES } from './theme';
 
 // Node's file system, reached through a variable specifier so the browser-only type program (no
 // Node types) does not try to resolve it (as in test/setup.ts).
@@ -69,13 +69,16 @@ const RECIPE_OF: Record<string, { recipe: string } | { slotRecipe: string } | nu
   Wrap: null,
 };
 
+/** The app's source files (not its specs), relative to web/src. */
+const sourceFiles = (): string[] =>
+  readdirSync(SOURCE, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.spec\.tsx?$/.test(file),
+  );
+
 /** The components (capitalised names, not `...Props` types) imported from '@chakra-ui/react'. */
 const importedComponents = (): string[] => {
   const names = new Set<string>();
-  const files = readdirSync(SOURCE, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => /\.tsx?$/.test(file) && !/\.spec\.tsx?$/.test(file),
-  );
-  for (const file of files) {
+  for (const file of sourceFiles()) {
     const text = readFileSync(`${SOURCE}/${file}`, 'utf8');
     for (const [, list] of text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const entry of list!.split(',')) {
@@ -105,5 +108,20 @@ describe('the theme', () => {
   it('leaves out the recipes of components the app does not use', () => {
     expect(system.isSlotRecipe('datePicker')).toBe(false);
     expect(system.isSlotRecipe('colorPicker')).toBe(false);
+  });
+
+  it('leaves out the palettes no screen names, and no screen names one of them', () => {
+    for (const palette of UNUSED_PALETTES) {
+      expect(system.token(`colors.${palette}.500`, 'missing')).toBe('missing');
+      expect(system.token('colors.green.500', 'missing')).not.toBe('missing');
+    }
+    const named = sourceFiles()
+      .filter((file) => !file.endsWith('theme.ts') && !file.includes('/gql/'))
+      .filter((file) =>
+        UNUSED_PALETTES.some((palette) =>
+          new RegExp(`['"\`]${palette}(['"\`.])`).test(readFileSync(`${SOURCE}/${file}`, 'utf8')),
+        ),
+      );
+    expect(named).toEqual([]);
   });
 });

@@ -87,6 +87,20 @@ export const slotRecipes = {
   tooltip: tooltipSlotRecipe,
 };
 
+/**
+ * Palettes no screen uses: each costs its tokens and CSS variables at start-up (about half of
+ * createSystem's work on the first screen is colour tokens), so they are left out.
+ */
+export const UNUSED_PALETTES = ['teal', 'cyan', 'pink'] as const;
+const withoutUnusedPalettes = <T extends { colors?: object }>(group: T): T => ({
+  ...group,
+  colors: Object.fromEntries(
+    Object.entries(group.colors ?? {}).filter(
+      ([name]) => !(UNUSED_PALETTES as readonly string[]).includes(name),
+    ),
+  ),
+});
+
 const defaultTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -95,8 +109,8 @@ const defaultTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: withoutUnusedPalettes(tokens),
+    semanticTokens: withoutUnusedPalettes(semanticTokens),
     recipes,
     slotRecipes,
     textStyles,

@@ -39,7 +39,8 @@ const rows: Row[] = [
   ...SIGNED_IN_PAGES.map((key): Row => [`/${key}`, 'authenticated', page(key, 'signedIn')]),
   ['/rides/', 'authenticated', page('rides', 'signedIn')],
   ['/no-such-page', 'authenticated', page('notFound')],
-  ['/rides/123', 'authenticated', page('notFound')],
+  ['/rides/123', 'authenticated', page('ride', 'signedIn')],
+  ['/rides/123/streams', 'authenticated', page('notFound')],
   ['/Dashboard', 'authenticated', page('notFound')],
 
   // signed out
@@ -48,6 +49,7 @@ const rows: Row[] = [
   ['/dashboard/anything', 'unauthenticated', redirect('/')],
   ['/profile/', 'unauthenticated', redirect('/')],
   ['/ridesandmore', 'unauthenticated', redirect('/')],
+  ['/rides/123', 'unauthenticated', redirect('/')],
   ['/no-such-page', 'unauthenticated', page('auth')],
   ['/auth/extra', 'unauthenticated', page('auth')],
   ['/faq/extra', 'unauthenticated', page('auth')],

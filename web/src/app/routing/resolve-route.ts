@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router';
 import type { SessionStatus } from '../session/session-context';
 import { FALLBACK, HOME, pathOf, routeEntries, ROUTES, type PageKey, type RouteEntry } from './routes';
 
@@ -11,10 +12,17 @@ export type RouteDecision =
   | { kind: 'redirect'; to: string }
   | { kind: 'loading' };
 
-/** Each path of the route table (routes.ts) to its screen; a Map, so "/constructor" is no route. */
-const BY_PATH: ReadonlyMap<string, PageKey> = new Map(
-  routeEntries().flatMap(([key, { path }]) => (path === null ? [] : [[path, key] as const])),
+/**
+ * The screens' paths as react-router matches them (the router's screen routes are built from the
+ * same entries, router.tsx): exact, case-sensitive, a trailing "/" ignored.
+ */
+const PATHS = routeEntries().flatMap(([key, { path }]) =>
+  path === null ? [] : [{ id: key, path, caseSensitive: true }],
 );
+
+/** The screen at a path, if any (react-router's own matching). */
+export const screenAt = (pathname: string): PageKey | undefined =>
+  matchRoutes(PATHS, pathname)?.at(-1)?.route.id as PageKey | undefined;
 
 /** A signed-out visitor on a path starting with one of these (a rider's screen) goes home. */
 export const PROTECTED_PREFIXES: readonly string[] = routeEntries()
@@ -36,7 +44,7 @@ const normalise = (pathname: string): string => {
 };
 
 /** A screen at its own path, by its access (routes.ts, `Access`). */
-function decideScreen(key: PageKey, status: SessionStatus): RouteDecision {
+export function decideScreen(key: PageKey, status: SessionStatus): RouteDecision {
   const entry: RouteEntry = ROUTES[key];
   switch (entry.access) {
     case 'public':
@@ -52,20 +60,22 @@ function decideScreen(key: PageKey, status: SessionStatus): RouteDecision {
   }
 }
 
-/** What to show for a path, given the session (spec section 2, "Route table" and "Redirects"). */
-export function resolveRoute(pathname: string, status: SessionStatus): RouteDecision {
-  const path = normalise(pathname);
-  const key = BY_PATH.get(path);
-  if (key) return decideScreen(key, status);
-
+/** A path no screen is at: signed in, the not-found page; signed out, sign-in or (below a rider's screen) home. */
+export function decideFallback(pathname: string, status: SessionStatus): RouteDecision {
   switch (status) {
     case 'loading':
       return loading;
     case 'authenticated':
       return page(FALLBACK.signedIn);
     case 'unauthenticated':
-      return PROTECTED_PREFIXES.some((prefix) => path.startsWith(prefix))
+      return PROTECTED_PREFIXES.some((prefix) => normalise(pathname).startsWith(prefix))
         ? redirect(pathOf(HOME.signedOut))
         : page(FALLBACK.signedOut);
   }
+}
+
+/** What to show for a path, given the session (spec section 2, "Route table" and "Redirects"). */
+export function resolveRoute(pathname: string, status: SessionStatus): RouteDecision {
+  const key = screenAt(pathname);
+  return key ? decideScreen(key, status) : decideFallback(pathname, status);
 }

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
-import { createBrowserRouter, useLocation, useNavigationType, type RouteObject } from 'react-router';
-import { AppRoutes } from './AppRoutes';
+import { createBrowserRouter, Outlet, useLocation, useNavigationType, type RouteObject } from 'react-router';
+import { SCREEN_ROUTES } from './screen-routes';
 
 /**
  * A new page starts at the top; back and forward are left to the browser. (React Router's
@@ -19,16 +19,17 @@ function Root() {
   return (
     <>
       <ScrollToTopOnNavigate />
-      <AppRoutes />
+      <Outlet />
     </>
   );
 }
 
 /**
- * One catch-all route: the screens are the route table (routes.ts), and `resolveRoute` applies each
- * one's access with the session, which lives in React context (DataProviders) above this router.
+ * The app's data routes: a root drawing every screen, and under it one route per screen of the
+ * table (routes.ts) plus the fallback (screen-routes.tsx). Each screen applies its access with the
+ * session, which lives in React context (DataProviders) above this router.
  */
-export const APP_ROUTES: RouteObject[] = [{ path: '*', element: <Root /> }];
+export const APP_ROUTES: RouteObject[] = [{ id: 'root', element: <Root />, children: SCREEN_ROUTES }];
 
 export const createAppRouter = () => createBrowserRouter(APP_ROUTES);
 

@@ -8,7 +8,8 @@ describe('the route table', () => {
   it('puts each screen at its own path', () => {
     const paths = entries.flatMap(([, { path }]) => (path === null ? [] : [path]));
     expect(new Set(paths).size).toBe(paths.length);
-    for (const path of paths) expect(path).toMatch(/^\/([a-z-]+)?$/);
+    // lower-case segments, each a word or a :parameter
+    for (const path of paths) expect(path).toMatch(/^\/([a-z-]+(\/:[a-z]+)?)?$/);
   });
 
   it('gives each screen a title of its own', () => {

@@ -29,7 +29,7 @@ export interface RouteEntry {
   path: string | null;
   /** the document title (spec section 2) */
   title: string;
-  /** fetches the screen's own chunk, the first time it is shown */
+  /** the screen's loader: fetches its own chunk, the first time it is shown (or preloaded) */
   load: () => Promise<ComponentType>;
   access: Access;
   /** a `signedOut` screen drawn while the session check runs (the others wait for its answer) */
@@ -43,9 +43,11 @@ export interface RouteEntry {
 export const SITE_TITLE = 'Domestique - AI Cycling Coach';
 
 /**
- * Every screen of the app, one entry each. Adding a screen is adding an entry here (and its feature
- * folder): its path, title, access, redirects, code splitting, prerender and navigation links all
- * follow from it.
+ * Every screen of the app, one entry each: the app's data routes (router.tsx, screen-routes.tsx) are
+ * built from it, one route per entry with a path. Adding a screen is adding an entry here (and its
+ * feature folder): its route, title, access, redirects, code splitting, prerender and navigation
+ * links all follow from it. A path may have parameters (`/rides/:id`: the page reads them with
+ * react-router's `useParams`).
  */
 export const ROUTES = {
   landing: {
@@ -116,6 +118,13 @@ export const ROUTES = {
     load: () => import('../../features/rides/components/RidesPage').then((m) => m.RidesPage),
     access: 'rider',
     nav: { label: 'Rides', group: 'main', order: 2 },
+  },
+  /** one ride's page; it sets the title to "{ride name} - Domestique" once the ride has loaded */
+  ride: {
+    path: '/rides/:id',
+    title: 'Ride - Domestique',
+    load: () => import('../../features/ride-page/components/RidePage').then((m) => m.RidePage),
+    access: 'rider',
   },
   coach: {
     path: '/coach',

@@ -1,6 +1,6 @@
 // first: proto's schemas must be built after zod is told not to compile them (CSP forbids eval)
 import '../../app/zod-jitless';
-import { LoginRequest, PasswordField, RegisterRequest } from '@domestique/proto';
+import { LoginRequest, PasswordField, RegisterRequest } from '@domestique/proto/forms';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { isNetworkError, serverMessageOf } from '../../app/error-message';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { LoginRequest, RegisterRequest } from '@domestique/proto';
+import type { LoginRequest, RegisterRequest } from '@domestique/proto/forms';
 import { useSession } from '../../../app/session/session-context';
 import { toast } from '../../../app/toaster';
 import { useSpecForm } from '../../../app/forms/use-spec-form';

@@ -1,13 +1,13 @@
-import { Button, Card, Field, Flex, HStack, Input, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
-import { CHAT_MESSAGE_MAX_LENGTH, COACH_QUICK_QUESTIONS } from '@domestique/proto/messages';
+import { Button, Card, HStack, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { COACH_QUICK_QUESTIONS } from '@domestique/proto/messages';
 import { lazy, Suspense, useState } from 'react';
-import { MdSend } from 'react-icons/md';
 import { PageContainer } from '../../../app/layout/PageContainer';
 import { TierBadge } from '../../../app/layout/TierBadge';
 import { useSession } from '../../../app/session/session-context';
 import { LoadErrorAlert } from '../../../app/components/LoadErrorAlert';
 import { useCoachChat } from '../hooks/use-coach-chat';
 import { ChatHistory } from './ChatHistory';
+import { ChatInput } from './ChatInput';
 import { CoachUnlockPanel } from './CoachUnlockPanel';
 
 const PlanChooserDialog = lazy(() =>
@@ -66,35 +66,12 @@ export function CoachPage() {
                 </Button>
               ))}
             </Wrap>
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                void chat.send(chat.draft);
-              }}
-            >
-              <Flex gap="2" align="flex-end">
-                <Field.Root flex="1">
-                  <Field.Label srOnly>Message your coach</Field.Label>
-                  <Input
-                    value={chat.draft}
-                    onChange={(event) => chat.setDraft(event.target.value)}
-                    placeholder="Ask about training, pacing, recovery..."
-                    maxLength={CHAT_MESSAGE_MAX_LENGTH}
-                    disabled={chat.sending}
-                  />
-                </Field.Root>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={chat.sending}
-                  disabled={!chat.draft.trim()}
-                  aria-label="Send message"
-                >
-                  <MdSend aria-hidden />
-                  Send
-                </Button>
-              </Flex>
-            </form>
+            <ChatInput
+              draft={chat.draft}
+              onDraftChange={chat.setDraft}
+              sending={chat.sending}
+              onSend={chat.send}
+            />
           </Stack>
         </Card.Body>
       </Card.Root>
