@@ -237,7 +237,7 @@ for (const size of SCREEN_SIZES) {
         await screenshot(page, `coach-${size.width}`);
       });
 
-      test('dashboard trends: one chart per unit, every legend whole; recent rides are links', async () => {
+      test('dashboard trends: one chart per unit, every legend whole; recent rides link to their pages', async () => {
         await page.goto('/dashboard');
         const trends = page.getByRole('region', { name: 'Performance Trends' });
         const charts = trends.getByRole('figure');
@@ -268,11 +268,11 @@ for (const size of SCREEN_SIZES) {
         const links = recent.getByRole('link');
         await expect(links).toHaveCount(3);
         for (let index = 0; index < 3; index += 1)
-          await expect(links.nth(index)).toHaveAttribute('href', '/rides');
+          await expect(links.nth(index)).toHaveAttribute('href', /^\/rides\/[0-9a-f-]{36}$/);
         const name = (await links.first().textContent())!.trim();
         await links.first().click();
-        await expect(page).toHaveURL(/\/rides$/);
-        await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+        await expect(page).toHaveURL(/\/rides\/[0-9a-f-]{36}$/);
+        await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
       });
 
       test('analytics Performance: feet and minutes each on their own axis', async () => {

@@ -2,7 +2,7 @@
 // `npm run bench`: the performance budgets of the whole system, measured side by side in one run on
 // one fresh database, printed as one table (Markdown, so it can go into docs/benchmarks.md as is).
 //
-//   npm run bench [-- --quick] [-- --build] [-- --only=gateway,federation,reads,session,graphql-limits,admin,engine,web,import]
+//   npm run bench [-- --quick] [-- --build] [-- --only=gateway,federation,reads,session,graphql-limits,admin,patterns,engine,web,import,import-order,ride-page]
 //
 // It builds what is missing, starts an in-process Strava simulator and the whole stack on free ports
 // (scratch database and Redis prefix, dropped at the end), seeds 1,000 riders and 200,000 rides (one
@@ -21,13 +21,17 @@ import { measure, startScratchStack } from '../scratch-stack.mjs';
 import { stackProcesses } from '../stack.mjs';
 import { fixedRate, measureSideBySide, register, riderClients, signIn } from './clients.mjs';
 import { measureGraphqlLimits } from './graphql-limits.mjs';
+import { importOrderSection } from './import-order.mjs';
 import { measureRideMetrics } from './ride-samples.mjs';
+import { measureRidePage, RIDE_PAGE_BUDGET_BYTES } from './ride-page.mjs';
+import { measureRidePageDraw, RIDE_PAGE_DRAW_BUDGET_MS } from './ride-page-web.mjs';
+import { patternsSection } from './patterns.mjs';
 import { seedScale } from './seed-scale.mjs';
 import { formatShares, withCpuShares } from './process-cpu.mjs';
-import { initialJs, lighthouseScores, WEB_DIST } from './web.mjs';
+import { WEB_DIST, webSection } from './web.mjs';
 
 const QUICK = process.argv.includes('--quick');
-/** `--only=gateway,web` runs those sections (gateway, federation, reads, session, graphql-limits, admin, engine, web, import). */
+/** `--only=gateway,web` runs those sections (gateway, federation, reads, session, graphql-limits, admin, patterns, engine, web, import, import-order, ride-page). */
 const ONLY = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
@@ -238,31 +242,8 @@ const engine = () => {
   );
 };
 
-const web = async (gatewayUrl) => {
-  const js = initialJs();
-  row(
-    'web',
-    `initial JS (${js.files.length} files)`,
-    `${(js.gzip / 1024).toFixed(1)} kB gzip (${js.files.map((f) => `${f.file.replace('/assets/', '')} ${(f.gzip / 1024).toFixed(1)}`).join(', ')})`,
-    '<= 200 KB',
-    js.gzip <= 200 * 1024,
-  );
-  const scores = await lighthouseScores([
-    { url: `${gatewayUrl}/` },
-    { url: `${gatewayUrl}/auth` },
-    { url: `${gatewayUrl}/`, desktop: true },
-  ]);
-  for (const score of scores) {
-    row(
-      'web',
-      `Lighthouse ${new URL(score.url).pathname} (${score.desktop ? 'desktop preset' : 'default mobile: simulated slow 4G, 4x CPU'})`,
-      `performance ${score.performance}, accessibility ${score.accessibility} (FCP ${ms(score.fcpMs)}, LCP ${ms(score.lcpMs)}, TBT ${ms(score.tbtMs)}, CLS ${score.cls.toFixed(3)})` +
-        (score.failing.length ? `; below 0.9: ${score.failing.join(', ')}` : ''),
-      '>= 95 each',
-      score.performance >= 95 && score.accessibility >= 95,
-    );
-  }
-};
+/** The first screen's JS and Lighthouse (web.mjs); Lighthouse runs 3 times per page, 5 without --quick. */
+const web = (gatewayUrl) => webSection({ gatewayUrl, row, runs: QUICK ? 3 : 5 });
 
 /**
  * The admin's user list (GET /api/admin/users): every seeded rider with their ride and feedback
@@ -291,6 +272,38 @@ const adminUserList = async (gatewayUrl, riders) => {
     `<= ${ms(budget)} (5 s per 10,000 users)`,
     listed >= riders && p99 <= budget,
   );
+};
+
+/** The ride page of issue 20: a 4-hour 1 Hz ride's detail and streams, size (gzip) and latency. */
+const ridePage = async (pool, userId, gatewayUrl, cookie, clients) => {
+  const page = await measureRidePage({
+    pool,
+    userId,
+    gatewayUrl,
+    cookie,
+    viaGateway: clients.viaGateway,
+    samples: SAMPLES,
+  });
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+  row(
+    'ride page',
+    `GET /api/rides/{id} + /streams of a 4-hour 1 Hz ride (${page.samples} samples: ${page.channels.join(', ')})`,
+    `${kb(page.gzipTotal)} gzip (detail ${kb(page.sizes.detail.gzip)}, streams ${kb(page.sizes.streams.gzip)}; ` +
+      `${kb(page.sizes.detail.identity + page.sizes.streams.identity)} uncompressed); ` +
+      `detail p50 ${ms(page.detail.p50)} p99 ${ms(page.detail.p99)}; streams p50 ${ms(page.streams.p50)} p99 ${ms(page.streams.p99)}`,
+    '<= 150 KB gzip',
+    page.gzipTotal <= RIDE_PAGE_BUDGET_BYTES,
+  );
+  const draw = await measureRidePageDraw({ pool, userId, gatewayUrl, cookie, runs: QUICK ? 3 : 5 });
+  for (const [name, r] of Object.entries(draw))
+    row(
+      'ride page',
+      `browser draw of a 4-hour 1 Hz ride (${name})`,
+      `streams to charts p50 ${ms(r.drawMedian)} max ${ms(r.drawMax)}; navigation to charts p50 ${ms(r.totalMedian)} ` +
+        `(code ${ms(r.pageCodeMedian)}, data ${ms(r.dataMedian)})`,
+      '<= 1 s',
+      r.drawMax <= RIDE_PAGE_DRAW_BUDGET_MS,
+    );
 };
 
 const printTable = (seeded) => {
@@ -345,9 +358,18 @@ try {
   await section('session', 'session check throughput', () => sessionThroughput(run.gatewayUrl, cookie));
   await section('graphql-limits', 'GraphQL limits', () => graphqlLimits(run.gatewayUrl, cookie));
   await section('admin', 'admin user list', () => adminUserList(run.gatewayUrl, seeded.riders));
+  await section('patterns', 'questions between services', () =>
+    patternsSection({ env: run.env, pool, samples: SAMPLES, row }),
+  );
   await section('engine', 'engine and metrics', engine);
   await section('web', 'web', () => web(run.gatewayUrl));
   await section('import', 'Strava import of 2,000 activities', () => stravaImport(run, strava));
+  await section('import-order', "Strava import order at Strava's limits", () =>
+    importOrderSection({ row, log }),
+  );
+  await section('ride-page', 'ride page data', () =>
+    ridePage(pool, heavy.id, run.gatewayUrl, cookie, clients),
+  );
   log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 } finally {
   // what was measured is printed even when a later step failed

@@ -86,12 +86,15 @@ describe('/dashboard', () => {
     expect(recent.getByText('Ride 2')).toBeInTheDocument();
     expect(recent.getByText('Ride 4')).toBeInTheDocument();
     expect(recent.queryByText('Latest Loop')).not.toBeInTheDocument();
-    // each is a link, named by the ride, to the rides page
+    // each is a link, named by the ride, to the ride's page; so is the latest ride's name
     expect(recent.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Ride 2', '/rides'],
-      ['Ride 3', '/rides'],
-      ['Ride 4', '/rides'],
+      ['Ride 2', '/rides/00000000-0000-4000-8000-000000000002'],
+      ['Ride 3', '/rides/00000000-0000-4000-8000-000000000003'],
+      ['Ride 4', '/rides/00000000-0000-4000-8000-000000000004'],
     ]);
+    expect(screen.getByRole('link', { name: 'Latest Loop' }).getAttribute('href')).toMatch(
+      /^\/rides\/[0-9a-f-]{36}$/,
+    );
     expect(screen.getByText('PRO FEATURE')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Go Pro' })).toBeInTheDocument();
   });

@@ -77,7 +77,12 @@ export function DashboardPage() {
       <Stack gap="6">
         <Flex justify="flex-end">
           {connected ? (
-            <SyncButton syncing={sync.syncing} progress={sync.progress} onSync={() => void sync.sync()} />
+            <SyncButton
+              syncing={sync.syncing}
+              progress={sync.progress}
+              streams={sync.streams}
+              onSync={() => void sync.sync()}
+            />
           ) : latest ? (
             <ConnectStravaButton variant="outline">Connect Strava</ConnectStravaButton>
           ) : null}

@@ -1,14 +1,12 @@
 import { Card, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { formatDuration, formatMiles, formatRideDate } from '../../../app/format';
+import { rideHref } from '../../ride-page/ride-link';
 import type { Ride } from '../../rides/graphql/rides.graphql';
-
-/** Where a recent ride leads: the rides page, which shows it in full (there is no page per ride). */
-export const RECENT_RIDE_PATH = '/rides';
 
 /**
  * Rides 2 to 4 of the recent list (spec section 2): name, miles, duration, date. Each row is a link,
- * named by the ride, to the rides page.
+ * named by the ride, to the ride's page.
  */
 export function RecentRidesList({ rides }: { rides: Ride[] }) {
   if (rides.length === 0) return null;
@@ -35,7 +33,7 @@ export function RecentRidesList({ rides }: { rides: Ride[] }) {
               <HStack justify="space-between" py="3" gap="3">
                 <Stack gap="0" minW="0">
                   <LinkOverlay asChild fontWeight="medium" truncate>
-                    <RouterLink to={RECENT_RIDE_PATH}>{ride.name}</RouterLink>
+                    <RouterLink to={rideHref(ride.id)}>{ride.name}</RouterLink>
                   </LinkOverlay>
                   <Text fontSize="sm" color="fg.muted">
                     {formatRideDate(ride.startDate)}

@@ -1,6 +1,7 @@
 import { Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatRideDate } from '../../../app/format';
+import { RideLink } from '../../ride-page/ride-link';
 import type { Ride } from '../graphql/rides.graphql';
 
 interface RideCardHeaderProps {
@@ -13,7 +14,7 @@ interface RideCardHeaderProps {
   badges: ReactNode;
 }
 
-/** A ride card's header: its name, its badges, then its date and type. */
+/** A ride card's header: its name (a link to the ride's page), its badges, then its date and type. */
 export function RideCardHeader({ ride, headingId, level, eyebrow, badges }: RideCardHeaderProps) {
   return (
     <Card.Header gap="1">
@@ -25,7 +26,9 @@ export function RideCardHeader({ ride, headingId, level, eyebrow, badges }: Ride
             </Text>
           ) : null}
           <Heading as={level} size={level === 'h2' ? 'lg' : 'md'} id={headingId} lineClamp={2}>
-            {ride.name}
+            <RideLink rideId={ride.id} color="inherit" fontWeight="inherit">
+              {ride.name}
+            </RideLink>
           </Heading>
         </Stack>
         <HStack gap="1.5" wrap="wrap" justify="flex-end">
