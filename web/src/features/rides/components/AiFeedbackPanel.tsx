@@ -23,6 +23,15 @@ function Section({ title, text }: { title: string; text: string }) {
 export const OUTDATED_FEEDBACK_NOTE =
   'Your numbers changed since this was written; an updated analysis is on its way.';
 
+/**
+ * Said on the button while an analysis waits for the ride's detailed data (its streams are still
+ * being fetched from Strava; the analysis waits for them, bounded, and they jump the queue).
+ */
+export const FETCHING_RIDE_DATA = 'Fetching ride data...';
+
+/** The ride's metrics come from its summary alone: its detailed data is still to come. */
+export const awaitsRideData = (ride: Ride): boolean => ride.metrics?.source === 'summary';
+
 /** A ride has feedback once the analysis stored it (the flag follows a moment later from the rides service). */
 export const isAnalysed = (ride: Ride): boolean => ride.hasAiFeedback || ride.aiFeedback !== null;
 
@@ -37,7 +46,8 @@ interface AiFeedbackPanelProps {
 
 /**
  * A ride's AI feedback: the feedback when it is loaded (with a quiet note while it is being rewritten
- * on changed numbers), generic advice while it is not, or the "AI Analysis Pending" panel with "Generate AI Feedback" ("Analyzing..." and disabled meanwhile).
+ * on changed numbers), generic advice while it is not, or the "AI Analysis Pending" panel with "Generate AI Feedback" ("Analyzing..." and disabled meanwhile;
+ * "Fetching ride data..." while the analysis waits for the ride's detailed data).
  */
 export function AiFeedbackPanel({ ride, full = false, onGenerate, analyzing = false }: AiFeedbackPanelProps) {
   if (ride.aiFeedback) {
@@ -82,7 +92,7 @@ export function AiFeedbackPanel({ ride, full = false, onGenerate, analyzing = fa
           aria-busy={analyzing}
         >
           <MdAutoAwesome aria-hidden />
-          {analyzing ? 'Analyzing...' : 'Generate AI Feedback'}
+          {analyzing ? (awaitsRideData(ride) ? FETCHING_RIDE_DATA : 'Analyzing...') : 'Generate AI Feedback'}
         </Button>
       ) : null}
     </Stack>

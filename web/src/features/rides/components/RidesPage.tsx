@@ -99,7 +99,12 @@ export function RidesPage() {
           {list.loading ? '' : `Showing ${list.rides.length} of ${list.totalCount} rides`}
         </Text>
         {connected ? (
-          <SyncButton syncing={sync.syncing} progress={sync.progress} onSync={() => void sync.sync()} />
+          <SyncButton
+            syncing={sync.syncing}
+            progress={sync.progress}
+            streams={sync.streams}
+            onSync={() => void sync.sync()}
+          />
         ) : list.rides.length > 0 ? (
           <ConnectStravaButton variant="outline">Connect Strava</ConnectStravaButton>
         ) : null}

@@ -1,8 +1,11 @@
 import { Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { MdSync } from 'react-icons/md';
-import type { SyncProgressView } from '../hooks/use-strava-sync';
+import type { StreamsProgressView, SyncProgressView } from '../hooks/use-strava-sync';
 
-/** Imported counts of a running import, as the progress bar's label says them. */
+/**
+ * Imported counts of a running import, as the progress bar's label says them. The server keeps the
+ * total at least the imported count and equal to it once done, so the count adds up to the toast's.
+ */
 export const describeProgress = (progress: SyncProgressView): string => {
   const rides = `${progress.imported} ${progress.imported === 1 ? 'ride' : 'rides'}`;
   if (progress.total !== null && progress.total > 0)
@@ -10,14 +13,23 @@ export const describeProgress = (progress: SyncProgressView): string => {
   return `Imported ${rides} (${progress.scanned} activities checked)`;
 };
 
+/** The fetch of the rides' detailed data (streams), counted apart from the import. */
+export const describeStreams = (streams: StreamsProgressView): string =>
+  `Detailed data for ${streams.fetched} of ${streams.total} ${streams.total === 1 ? 'ride' : 'rides'}; newest first`;
+
 interface SyncButtonProps {
   syncing: boolean;
   progress: SyncProgressView | null;
+  /** rides still waiting for their detailed data; null when none */
+  streams?: StreamsProgressView | null;
   onSync: () => void;
 }
 
-/** The Sync button ("Syncing..." while it runs) and, during a long import, its progress bar with counts. */
-export function SyncButton({ syncing, progress, onSync }: SyncButtonProps) {
+/**
+ * The Sync button ("Syncing..." while it runs), during a long import its progress bar with counts,
+ * and while rides still wait for their detailed data, how many have it.
+ */
+export function SyncButton({ syncing, progress, streams = null, onSync }: SyncButtonProps) {
   const value =
     progress && progress.total ? Math.min(100, Math.round((progress.imported / progress.total) * 100)) : null;
   return (
@@ -46,6 +58,11 @@ export function SyncButton({ syncing, progress, onSync }: SyncButtonProps) {
             {describeProgress(progress)}
           </Text>
         </Box>
+      ) : null}
+      {streams ? (
+        <Text fontSize="sm" color="fg.muted" role="status" aria-live="polite" data-testid="streams-progress">
+          {describeStreams(streams)}
+        </Text>
       ) : null}
     </Stack>
   );

@@ -1,15 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type {
-  RideTotalsDto,
-  StravaConnectionDto,
-  StravaSyncStatusDto,
-  SyncResponseDto,
-} from '@domestique/proto';
+import { graphql } from '../../../gql';
 
-export const STRAVA_CONNECTION_QUERY: TypedDocumentNode<
-  { stravaConnection: StravaConnectionDto },
-  Record<string, never>
-> = gql`
+export const STRAVA_CONNECTION_QUERY = graphql(`
   query StravaConnection {
     stravaConnection {
       connected
@@ -17,12 +8,9 @@ export const STRAVA_CONNECTION_QUERY: TypedDocumentNode<
       connectedAt
     }
   }
-`;
+`);
 
-export const STRAVA_SYNC_STATUS_QUERY: TypedDocumentNode<
-  { stravaSyncStatus: StravaSyncStatusDto },
-  Record<string, never>
-> = gql`
+export const STRAVA_SYNC_STATUS_QUERY = graphql(`
   query StravaSyncStatus {
     stravaSyncStatus {
       state
@@ -30,14 +18,13 @@ export const STRAVA_SYNC_STATUS_QUERY: TypedDocumentNode<
       scanned
       total
       message
+      streamsFetched
+      streamsTotal
     }
   }
-`;
+`);
 
-export const SYNC_STRAVA_MUTATION: TypedDocumentNode<
-  { syncStrava: SyncResponseDto },
-  Record<string, never>
-> = gql`
+export const SYNC_STRAVA_MUTATION = graphql(`
   mutation SyncStrava {
     syncStrava {
       message
@@ -45,25 +32,22 @@ export const SYNC_STRAVA_MUTATION: TypedDocumentNode<
       status
     }
   }
-`;
+`);
 
-export const DISCONNECT_STRAVA_MUTATION: TypedDocumentNode<
-  { disconnectStrava: boolean },
-  Record<string, never>
-> = gql`
+export const DISCONNECT_STRAVA_MUTATION = graphql(`
   mutation DisconnectStrava {
     disconnectStrava
   }
-`;
+`);
 
-export const RIDE_TOTALS_QUERY: TypedDocumentNode<{ rideTotals: RideTotalsDto }, Record<string, never>> = gql`
+export const RIDE_TOTALS_QUERY = graphql(`
   query RideTotals {
     rideTotals {
       totalRides
       analysedRides
     }
   }
-`;
+`);
 
 /** Queries whose answers change when rides arrive or the connection changes (refetched by name). */
 export const RIDE_DATA_QUERIES = ['RidesPage', 'DashboardStats', 'UserAverages', 'RideTotals'];

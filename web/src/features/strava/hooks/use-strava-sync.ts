@@ -8,6 +8,8 @@ import { refetchRideData } from './refetch-ride-data';
 
 /** How often the progress of a background import is read. */
 export const SYNC_POLL_MS = 1000;
+/** How often the progress of stream fetching is read once the import is done. */
+export const STREAMS_POLL_MS = 5000;
 
 export interface SyncProgressView {
   imported: number;
@@ -15,11 +17,19 @@ export interface SyncProgressView {
   total: number | null;
 }
 
+/** How many of the rider's rides have their detailed data (streams), while some are still to come. */
+export interface StreamsProgressView {
+  fetched: number;
+  total: number;
+}
+
 /**
  * The Sync button's state (spec section 4: idle, "Syncing...", then done or failed). A sync that
  * finishes within the server's wait answers at once; a long import (the first one after connecting)
  * continues in the background and its progress is polled until it ends. Either way the rides and
- * stats on screen refresh and a toast says how it went.
+ * stats on screen refresh and a toast says how it went, with the same count the progress showed.
+ * Apart from the import, the fetch of the rides' detailed data (newest first) is followed while
+ * rides still lack it.
  */
 export function useStravaSync() {
   const client = useApolloClient();
@@ -42,11 +52,14 @@ export function useStravaSync() {
     }
   }, [state, watching]);
 
+  const streamsPending =
+    status.data !== undefined &&
+    status.data.stravaSyncStatus.streamsFetched < status.data.stravaSyncStatus.streamsTotal;
   useEffect(() => {
-    if (!watching) return undefined;
-    startPolling(SYNC_POLL_MS);
+    if (!watching && !streamsPending) return undefined;
+    startPolling(watching ? SYNC_POLL_MS : STREAMS_POLL_MS);
     return () => stopPolling();
-  }, [watching, startPolling, stopPolling]);
+  }, [watching, streamsPending, startPolling, stopPolling]);
 
   useEffect(() => {
     if (!watching || !status.data) return;
@@ -99,5 +112,7 @@ export function useStravaSync() {
     watching && current
       ? { imported: current.imported, scanned: current.scanned, total: current.total }
       : null;
-  return { syncing: starting || watching, progress, sync };
+  const streams: StreamsProgressView | null =
+    current && streamsPending ? { fetched: current.streamsFetched, total: current.streamsTotal } : null;
+  return { syncing: starting || watching, progress, streams, sync };
 }
