@@ -4,6 +4,7 @@
 // simulator's authorize page, the callback) and waits for the import the connection starts, so the
 // first screen a newcomer sees has rides. Nothing is written into any service's tables directly.
 import { pathToFileURL } from 'node:url';
+import { decideAtStrava } from '@domestique/simulators/strava-consent';
 import { localEnv } from './env.mjs';
 
 export const DEMO_RIDER = {
@@ -74,28 +75,8 @@ const authorizationUrl = async (gatewayUrl, cookie) => {
  * Strava's redirect to our callback; answers the outcome the callback puts in the dashboard's query.
  */
 const authorizeAs = async (authorize, athleteId, gatewayUrl, cookie) => {
-  const scopes = authorize.searchParams.get('scope') ?? '';
-  const form = new URLSearchParams({
-    client_id: authorize.searchParams.get('client_id') ?? '',
-    redirect_uri: authorize.searchParams.get('redirect_uri') ?? '',
-    response_type: 'code',
-    approval_prompt: authorize.searchParams.get('approval_prompt') ?? '',
-    state: authorize.searchParams.get('state') ?? '',
-    requested_scope: scopes,
-    athlete: String(athleteId),
-    decision: 'authorize',
-  });
-  for (const scope of scopes.split(',')) form.append('scope', scope);
-  const decided = await fetch(`${authorize.origin}/oauth/authorize`, {
-    method: 'POST',
-    body: form,
-    redirect: 'manual',
-  });
-  const back = new URL(decided.headers.get('location') ?? '', gatewayUrl);
-  const callback = await fetch(`${gatewayUrl}${back.pathname}${back.search}`, {
-    headers: { cookie },
-    redirect: 'manual',
-  });
+  const back = await decideAtStrava(authorize, athleteId);
+  const callback = await fetch(`${gatewayUrl}${back}`, { headers: { cookie }, redirect: 'manual' });
   return new URL(callback.headers.get('location') ?? '/', gatewayUrl).searchParams;
 };
 

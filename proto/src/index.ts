@@ -5,3 +5,4 @@ export * from './events/index.js';
 export * from './jobs/index.js';
 export * from './patterns/index.js';
 export * from './dto/index.js';
+export * from './metrics.js';

@@ -3,8 +3,8 @@
  * per sample. All functions are pure.
  */
 
-/** Seconds of the rolling average of normalized power. */
-export const NP_WINDOW_SECONDS = 30;
+/** Normalized power is defined once, in proto (the web's ride page computes a range's NP with it). */
+export { normalizedPower, NP_WINDOW_SECONDS } from '@domestique/proto';
 
 export const sum = (values: Float64Array): number => {
   let total = 0;
@@ -37,28 +37,6 @@ export const meanOfPositive = (values: Float64Array, from = 0, to = values.lengt
     }
   }
   return count === 0 ? null : sum / count;
-};
-
-/**
- * Normalized power: the 30 s rolling mean of power, raised to the 4th power, averaged, 4th root.
- * Null when the span is shorter than the window.
- */
-export const normalizedPower = (watts: Float64Array, from = 0, to = watts.length): number | null => {
-  const length = to - from;
-  if (length < NP_WINDOW_SECONDS) return null;
-  let windowSum = 0;
-  for (let i = from; i < from + NP_WINDOW_SECONDS; i += 1) windowSum += watts[i]!;
-  let sumOfFourth = 0;
-  let windows = 0;
-  for (let end = from + NP_WINDOW_SECONDS; ; end += 1) {
-    const rolling = windowSum / NP_WINDOW_SECONDS;
-    const squared = rolling * rolling;
-    sumOfFourth += squared * squared;
-    windows += 1;
-    if (end >= to) break;
-    windowSum += watts[end]! - watts[end - NP_WINDOW_SECONDS]!;
-  }
-  return Math.pow(sumOfFourth / windows, 0.25);
 };
 
 /** The best mean of `seconds` consecutive values (a sliding window), or null if the series is shorter. */

@@ -13,6 +13,7 @@ import { createProducerRedis, QueueRegistry } from '@domestique/common';
 import { isCyclingSportType, QUEUES } from '@domestique/proto';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
@@ -25,6 +26,7 @@ import {
   type StravaSimulator,
 } from '../../../../infra/simulators/src/strava/index.js';
 import type { RidesConfig } from '../config/env.schema.js';
+import { windowsAt } from '../strava/rate-limit.js';
 import { ridesService } from '../service.js';
 
 export interface RidesHarness {
@@ -219,3 +221,22 @@ export const cyclingActivities = (harness: RidesHarness, athleteId: number) =>
   harness.strava.control
     .activities(athleteId)
     .filter((activity) => isCyclingSportType(String(activity.sport_type ?? activity.type)));
+
+/** Strava's real limits (100 reads and 200 requests per 15 minutes; 1,000 and 2,000 a day), for the rides service. */
+export const STRAVA_REAL_LIMITS_ENV = { STRAVA_RATE_LIMIT: '200,2000', STRAVA_READ_RATE_LIMIT: '100,1000' };
+
+/** The simulator answers with Strava's real limits (the rides service gets STRAVA_REAL_LIMITS_ENV). */
+export const atStravaRealLimits = (harness: RidesHarness): void =>
+  harness.strava.control.setRateLimits({
+    overall15m: 200,
+    overallDaily: 2000,
+    read15m: 100,
+    readDaily: 1000,
+  });
+
+/** A budget is per 15-minute window: waits for the next one when less than 90 s of this one is left. */
+export const startWellInsideRateWindow = async (harness: RidesHarness): Promise<void> => {
+  const windowMs = harness.api.config.STRAVA_RATE_WINDOW_S * 1000;
+  const left = windowsAt(Date.now(), windowMs).shortEnd - Date.now();
+  if (left < 90_000) await sleep(left + 1000);
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { indexRange, nearestIndex, normalizedPower, perSecond, rangeAverages } from './series';
+import { normalizedPower } from '@domestique/proto';
+import { indexRange, nearestIndex, perSecond, rangeAverages } from './series';
 
 /** NP the slow way: every 30 s window's mean, 4th power, mean, 4th root. */
 const naiveNp = (watts: number[]): number => {
@@ -26,7 +27,7 @@ describe('nearestIndex', () => {
   });
 });
 
-describe('normalizedPower', () => {
+describe("normalizedPower (proto's, the server's too)", () => {
   it('is the power itself when it is steady, and null under 30 s', () => {
     expect(normalizedPower(new Float64Array(120).fill(200))).toBeCloseTo(200, 9);
     expect(normalizedPower(new Float64Array(29).fill(200))).toBeNull();

@@ -3,12 +3,10 @@
  * `time`): where a cursor falls, which samples a zoomed range holds, and that range's averages.
  * Pure functions, O(n), no allocation per sample beyond the 1 Hz grid.
  */
+import { normalizedPower } from '@domestique/proto';
 
 /** A channel of an aligned series: a value per sample (0 where the sensor gave none). */
 export type Channel = readonly number[];
-
-/** Seconds of the rolling average normalized power is taken over (as the rides service computes it). */
-export const NP_WINDOW_SECONDS = 30;
 
 /**
  * The index of the sample nearest to `x` in an ascending axis (time or distance), by binary search;
@@ -71,21 +69,6 @@ export const perSecond = (
     grid[second] = values[index] ?? 0;
   }
   return grid;
-};
-
-/** Normalized power of a 1 Hz series: the 30 s rolling mean, to the 4th power, averaged, 4th root. */
-export const normalizedPower = (watts: Float64Array): number | null => {
-  if (watts.length < NP_WINDOW_SECONDS) return null;
-  let window = 0;
-  for (let i = 0; i < NP_WINDOW_SECONDS; i += 1) window += watts[i]!;
-  let total = 0;
-  let count = 0;
-  for (let end = NP_WINDOW_SECONDS; end <= watts.length; end += 1) {
-    total += (window / NP_WINDOW_SECONDS) ** 4;
-    count += 1;
-    if (end < watts.length) window += watts[end]! - watts[end - NP_WINDOW_SECONDS]!;
-  }
-  return (total / count) ** 0.25;
 };
 
 const meanOf = (values: Float64Array, positiveOnly: boolean): number | null => {

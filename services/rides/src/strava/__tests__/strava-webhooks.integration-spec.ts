@@ -4,12 +4,14 @@ import { eventually, identityHeaders } from '@domestique/common/testing';
 import { eventQueueName, QUEUES, type EventEnvelope } from '@domestique/proto';
 import type { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { MAX_NAME_LENGTH } from '../../strava/strava-activity.mapper.js';
 import { StravaPushSubscription } from '../../strava/strava-push-subscription.js';
-import { webhookReadCap, windowsAt } from '../../strava/rate-limit.js';
+import { webhookReadCap } from '../../strava/rate-limit.js';
 import {
+  atStravaRealLimits,
   connectThroughStrava,
+  startWellInsideRateWindow,
+  STRAVA_REAL_LIMITS_ENV,
   cyclingActivities,
   newUserId,
   rideCount,
@@ -376,16 +378,10 @@ describe('forged webhook bursts and the shared Strava budget (limits as Strava s
       env: {
         STRAVA_PUSH_SUBSCRIPTION: 'true',
         STRAVA_WEBHOOK_VERIFY_TOKEN: VERIFY,
-        STRAVA_RATE_LIMIT: '200,2000',
-        STRAVA_READ_RATE_LIMIT: '100,1000',
+        ...STRAVA_REAL_LIMITS_ENV,
       },
     });
-    harness.strava.control.setRateLimits({
-      overall15m: 200,
-      overallDaily: 2000,
-      read15m: 100,
-      readDaily: 1000,
-    });
+    atStravaRealLimits(harness);
     athletes = harness.strava.control.athletes().map((athlete) => athlete.id);
   }, 60_000);
   afterAll(async () => {
@@ -395,9 +391,7 @@ describe('forged webhook bursts and the shared Strava budget (limits as Strava s
   it("spends at most the athlete's share on 50 forged creates, catches up with a sync, and leaves the rest of the budget", async () => {
     await eventually(async () => harness.strava.control.subscriptions()[0]);
     // the athlete's share is per 15-minute window: start the burst well inside one
-    const windowMs = harness.api.config.STRAVA_RATE_WINDOW_S * 1000;
-    const left = windowsAt(Date.now(), windowMs).shortEnd - Date.now();
-    if (left < 90_000) await sleep(left + 1000);
+    await startWellInsideRateWindow(harness);
     const [victim, other] = [athletes[0]!, athletes[1]!];
     const userId = await connectedRider(harness, victim);
     const otherUserId = await connectedRider(harness, other);

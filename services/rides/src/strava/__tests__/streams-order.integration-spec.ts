@@ -5,11 +5,13 @@ import { QUEUES } from '@domestique/proto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { windowsAt } from '../rate-limit.js';
 import { RideStreamsQueue } from '../ride-streams.queue.js';
 import type { SyncProgress } from '../sync-cursor.js';
 import {
+  atStravaRealLimits,
   connectThroughStrava,
+  startWellInsideRateWindow,
+  STRAVA_REAL_LIMITS_ENV,
   cyclingActivities,
   newUserId,
   rideCount,
@@ -226,14 +228,9 @@ describe('the shared read budget at Strava limits (100 reads per 15 minutes)', (
   beforeAll(async () => {
     harness = await startHarness({
       athletes: [{ activities: 300 }, { activities: 10 }],
-      env: { STRAVA_RATE_LIMIT: '200,2000', STRAVA_READ_RATE_LIMIT: '100,1000' },
+      env: STRAVA_REAL_LIMITS_ENV,
     });
-    harness.strava.control.setRateLimits({
-      overall15m: 200,
-      overallDaily: 2000,
-      read15m: 100,
-      readDaily: 1000,
-    });
+    atStravaRealLimits(harness);
     athletes = harness.strava.control.athletes().map((athlete) => athlete.id);
   }, 60_000);
   afterAll(async () => {
@@ -242,9 +239,7 @@ describe('the shared read budget at Strava limits (100 reads per 15 minutes)', (
 
   it("keeps budget for a new rider's newest rides while another's backfill has spent its share", async () => {
     // the budget is per 15-minute window: start well inside one
-    const windowMs = harness.api.config.STRAVA_RATE_WINDOW_S * 1000;
-    const left = windowsAt(Date.now(), windowMs).shortEnd - Date.now();
-    if (left < 90_000) await sleep(left + 1000);
+    await startWellInsideRateWindow(harness);
     const first = await connected(harness, athletes[0]!);
     const total = await rideCount(harness, first);
     // the backfill stops at its share of the window (a settled count, well short of the 300 rides)

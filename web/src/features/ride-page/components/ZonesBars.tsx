@@ -1,18 +1,7 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import type { RideZonesDto } from '@domestique/proto';
+import { HEART_RATE_ZONE_NAMES, POWER_ZONE_NAMES, type RideZonesDto } from '@domestique/proto';
 import { formatDuration } from '../../../app/format';
 import { ZONE_COLORS } from '../../analytics/chart-theme';
-
-const POWER_ZONE_NAMES = [
-  'Recovery',
-  'Endurance',
-  'Tempo',
-  'Threshold',
-  'VO2max',
-  'Anaerobic',
-  'Neuromuscular',
-];
-const HEART_RATE_ZONE_NAMES = ['Recovery', 'Aerobic', 'Tempo', 'Threshold', 'VO2max'];
 
 const bounds = (min: number, max: number | null, unit: string) =>
   max === null ? `${Math.round(min)}+ ${unit}` : `${Math.round(min)}–${Math.round(max)} ${unit}`;

@@ -11,12 +11,7 @@ export const RIDE_FEEDBACK_QUERY = graphql(`
       id
       hasAiFeedback
       aiFeedback {
-        summary
-        strengths
-        weaknesses
-        recommendations
-        fullAnalysis
-        outdated
+        ...AiFeedbackFields
       }
     }
   }

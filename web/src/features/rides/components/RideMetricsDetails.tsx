@@ -1,22 +1,25 @@
 import { Badge, Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { RideMetricsDto, WorkoutDto, ZoneTimeDto } from '@domestique/proto';
+import {
+  HEART_RATE_ZONE_NAMES,
+  POWER_ZONE_NAMES,
+  type RideMetricsDto,
+  type WorkoutDto,
+  type ZoneTimeDto,
+} from '@domestique/proto';
 import { formatDuration, formatTwoDecimals, formatWhole, sentence, wattsPerKg } from '../../../app/format';
 import { contextLabels, ftpOrigin, sessionLabel } from '../workout-format';
 
-const POWER_ZONE_NAMES = [
-  'Recovery',
-  'Endurance',
-  'Tempo',
-  'Threshold',
-  'VO2max',
-  'Anaerobic',
-  'Neuromuscular',
-];
-const HEART_RATE_ZONE_NAMES = ['Recovery', 'Aerobic', 'Tempo', 'Threshold', 'VO2max'];
-
 const effortLabel = (seconds: number): string => (seconds < 60 ? `${seconds} s` : `${seconds / 60} min`);
 
-function ZoneBars({ title, zones, names }: { title: string; zones: ZoneTimeDto[]; names: string[] }) {
+function ZoneBars({
+  title,
+  zones,
+  names,
+}: {
+  title: string;
+  zones: ZoneTimeDto[];
+  names: readonly string[];
+}) {
   const total = zones.reduce((sum, zone) => sum + zone.seconds, 0);
   if (total === 0) return null;
   return (

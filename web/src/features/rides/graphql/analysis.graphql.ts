@@ -18,12 +18,7 @@ export const ANALYZE_RIDE_MUTATION = graphql(`
     analyzeRide(rideId: $rideId) {
       id
       aiFeedback {
-        summary
-        strengths
-        weaknesses
-        recommendations
-        fullAnalysis
-        outdated
+        ...AiFeedbackFields
       }
     }
   }

@@ -3,6 +3,18 @@ import type { RideDto, RidesPageDto } from '@domestique/proto';
 import { protoTyped, type ProtoTyped } from '../../../app/proto-typed';
 import type { RideFieldsFragment } from '../../../gql/graphql';
 
+/** The coach's feedback on a ride, as every screen reads it (the rides list, analyse, the ride page). */
+export const AI_FEEDBACK_FIELDS = graphql(`
+  fragment AiFeedbackFields on AiFeedback {
+    summary
+    strengths
+    weaknesses
+    recommendations
+    fullAnalysis
+    outdated
+  }
+`);
+
 /** Every ride field the screens read; one fragment so each cached ride is whole. */
 export const RIDE_FIELDS = graphql(`
   fragment RideFields on Ride {
@@ -20,12 +32,7 @@ export const RIDE_FIELDS = graphql(`
     hasAiFeedback
     hasFeedback
     aiFeedback {
-      summary
-      strengths
-      weaknesses
-      recommendations
-      fullAnalysis
-      outdated
+      ...AiFeedbackFields
     }
     metrics {
       source
