@@ -1,4 +1,5 @@
 import { ClientRedis, ServerRedis, type RedisOptions } from '@nestjs/microservices';
+import type { Redis } from 'ioredis';
 
 type TransportOptions = Required<RedisOptions>['options'];
 
@@ -45,6 +46,24 @@ export class PatternServer extends ServerRedis {
 
   override getRequestPattern(pattern: string): string {
     return `${this.channelPrefix}${pattern}`;
+  }
+
+  /**
+   * Starts without waiting for Redis: Nest's start fails for good when Redis is away at boot (its
+   * first connect rejects and nothing subscribes later). Here the process comes up (its /health and
+   * /readyz say Redis is down), the clients keep reconnecting, and the channels are subscribed once
+   * both are ready; ioredis subscribes them again after any later reconnect.
+   */
+  override start(callback?: () => void): void {
+    const ready = (client: Redis) =>
+      client.status === 'ready'
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => client.once('ready', () => resolve()));
+    const [sub, pub] = [this.subClient, this.pubClient];
+    // a failed first attempt is retried by the clients' retry strategy (redisTransportOptions)
+    for (const client of [sub, pub]) client.connect().catch(() => undefined);
+    void Promise.all([ready(sub), ready(pub)]).then(() => this.bindEvents(sub, pub));
+    callback?.();
   }
 
   /** Incoming messages name their channel; the handlers are registered under the bare pattern. */
