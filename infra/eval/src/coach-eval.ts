@@ -69,6 +69,8 @@ const uuidFor = (athlete: number, index: number) =>
 const measure = (athlete: EvalAthlete) => {
   const userId = uuidFor(athlete.athlete.index, 0);
   const profile = RidesCoachKit.profileOf(userId, athlete.athlete.timezone, athlete.athlete.weight);
+  // every third rider reads metric: their feedback and answers are checked in km, m and km/h
+  profile.units = athlete.athlete.index % 3 === 1 ? 'metric' : 'imperial';
   const imported = athlete.rides.map((sim, i) => {
     // the simulator answers Strava's wire format: the activity JSON and the streams keyed by type
     const entity = RidesCoachKit.rideFrom(
@@ -226,6 +228,7 @@ export const runCoachEval = (options: CoachEvalOptions): CoachEvalReport => {
     howTo: emptyTally(),
     event: emptyTally(),
     unknown: emptyTally(),
+    metricUnits: emptyTally(),
     ftp: [],
     seconds: 0,
   };
@@ -269,6 +272,7 @@ export const runCoachEval = (options: CoachEvalOptions): CoachEvalReport => {
       const text = feedbackText(feedback);
       const check = AnalysisCoachKit.checkFeedbackNumbers(text, input, asOf);
       report.feedback.texts += 1;
+      checkMetricUnits(report, profile.units, text);
       report.feedback.numbersChecked += check.checked;
       report.feedback.wrongNumbers += check.wrong.length;
       if (check.wrong.length && report.feedback.failures.length < 8)
@@ -281,6 +285,19 @@ export const runCoachEval = (options: CoachEvalOptions): CoachEvalReport => {
   }
   report.seconds = (performance.now() - started) / 1000;
   return report;
+};
+
+/** A number in mi, ft or mph, or a climb per mile, outside the quoted names and titles. */
+const IMPERIAL_UNITS = /\d\s?(?:mi|miles?|ft|feet|mph)\b|per mile\b/;
+
+/** A metric rider's text states no distance, climb or speed in imperial units. */
+const checkMetricUnits = (report: CoachEvalReport, units: string, text: string) => {
+  if (units !== 'metric') return;
+  const unquoted = text.replace(/"[^"]*"/g, '""');
+  tally(report.metricUnits, !IMPERIAL_UNITS.test(unquoted), () => {
+    const at = IMPERIAL_UNITS.exec(unquoted)!.index;
+    return `imperial units in a metric text: …${unquoted.slice(Math.max(0, at - 60), at + 20)}…`;
+  });
 };
 
 const toEvalFacts = (ride: MeasuredRide, timeZone: string): EvalRideFacts => ({
@@ -321,10 +338,15 @@ const askTheCoach = (
     windowStart: windowStart.toISOString(),
     windowComplete: true,
   });
-  const view = { asOf, rides: newestFirst.map((r) => toEvalFacts(r, timeZone)) };
+  const view = {
+    asOf,
+    rides: newestFirst.map((r) => toEvalFacts(r, timeZone)),
+    metric: rider.units === 'metric',
+  };
   const ask = (message: string) => {
     const reply = AnalysisCoachKit.answerChat(context, 'pro', message, asOf);
     const answer = reply.text;
+    checkMetricUnits(report, rider.units, answer);
     report.chat.answers += 1;
     const check = AnalysisCoachKit.checkChatNumbers(reply);
     report.chat.numbersChecked += check.checked;

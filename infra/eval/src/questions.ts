@@ -17,6 +17,8 @@ export interface RiderDataView {
   asOf: Date;
   /** newest first */
   rides: readonly EvalRideFacts[];
+  /** the rider's units setting is metric: distances in km, climbing in m */
+  metric?: boolean;
 }
 
 export interface EvalRideFacts {
@@ -66,16 +68,20 @@ const windows = (view: RiderDataView, days: number, timeZone: string) => {
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
+/** Metres as the rider reads a distance (mi or km) and a climb (ft or m). */
+const distanceIn = (view: RiderDataView, metres: number) => metres / (view.metric ? 1000 : MILE);
+const climbIn = (view: RiderDataView, metres: number) => (view.metric ? metres : metres / FOOT);
+
 const windowed =
   (
     days: number,
     label: string,
-    measure: (rides: readonly EvalRideFacts[]) => number | null,
+    measure: (rides: readonly EvalRideFacts[], view: RiderDataView) => number | null,
     timeZone: () => string,
   ) =>
   (view: RiderDataView): ExpectedNumber[] | null => {
     const values = windows(view, days, timeZone())
-      .map(measure)
+      .map((rides) => measure(rides, view))
       .filter((v): v is number => v !== null);
     return values.length ? [{ label, values }] : null;
   };
@@ -125,20 +131,30 @@ export const dataQuestions = (zone: () => string): DataQuestion[] => [
   {
     kind: 'data',
     ask: 'How far did I ride in the last 4 weeks?',
-    expected: windowed(28, 'miles', (rides) => sum(rides.map((r) => r.distanceM)) / MILE, zone),
+    expected: windowed(
+      28,
+      'miles (km)',
+      (rides, view) => distanceIn(view, sum(rides.map((r) => r.distanceM))),
+      zone,
+    ),
   },
   {
     kind: 'data',
     ask: 'How much climbing did I do in the last 30 days?',
-    expected: windowed(30, 'feet', (rides) => sum(rides.map((r) => r.elevationGainM)) / FOOT, zone),
+    expected: windowed(
+      30,
+      'feet (m)',
+      (rides, view) => climbIn(view, sum(rides.map((r) => r.elevationGainM))),
+      zone,
+    ),
   },
   {
     kind: 'data',
     ask: 'What was my longest ride in the last 30 days?',
     expected: windowed(
       30,
-      'miles of the longest',
-      (rides) => (rides.length ? Math.max(...rides.map((r) => r.distanceM)) / MILE : null),
+      'miles (km) of the longest',
+      (rides, view) => (rides.length ? distanceIn(view, Math.max(...rides.map((r) => r.distanceM))) : null),
       zone,
     ),
   },

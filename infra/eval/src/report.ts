@@ -26,6 +26,8 @@ export interface CoachEvalReport {
   howTo: Tally;
   event: Tally;
   unknown: Tally;
+  /** the metric riders' feedback and answers: no distance, climb or speed in mi, ft or mph */
+  metricUnits: Tally;
   ftp: {
     athlete: string;
     truth: number;
@@ -58,6 +60,11 @@ export const verdicts = (
       bar: 'feedback: 0 wrong numbers',
       figure: `${r.feedback.wrongNumbers} wrong of ${r.feedback.numbersChecked} checked; ${r.feedback.claimsWrong} of ${r.feedback.claimsChecked} labelled claims off the raw data (${r.feedback.texts} texts)`,
       met: r.feedback.wrongNumbers === 0 && r.feedback.claimsWrong === 0 && r.feedback.texts > 0,
+    },
+    {
+      bar: "metric riders' texts in km, m, km/h",
+      figure: `${r.metricUnits.passed}/${r.metricUnits.asked} feedbacks and answers without mi, ft or mph`,
+      met: r.metricUnits.asked > 0 && r.metricUnits.passed === r.metricUnits.asked,
     },
     {
       bar: 'chat: 0 wrong numbers',
@@ -144,6 +151,7 @@ export const formatReport = (r: CoachEvalReport, full: boolean): string => {
     ['how-to', r.howTo.failures],
     ['event', r.event.failures],
     ['unknown', r.unknown.failures],
+    ['metric units', r.metricUnits.failures],
   ];
   for (const [name, list] of failures)
     if (list.length) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_UNIT_SYSTEM, UNIT_SYSTEMS } from './physiology.dto.js';
 import { RIDE_CONTEXTS, WORKOUT_TYPES } from './workout.dto.js';
 import {
   AnalysisMessages,
@@ -168,6 +169,8 @@ export const RiderThresholdFacts = z.object({
   ftpDescription: z.string().nullable().default(null),
   thresholdHeartrateSource: z.enum(['rider', 'estimated']).nullable().default(null),
   maxHeartrateSource: z.enum(['rider', 'estimated']).nullable().default(null),
+  /** the rider's units setting: the coach writes distances, climbing and speeds in them */
+  units: z.enum(UNIT_SYSTEMS).default(DEFAULT_UNIT_SYSTEM),
 });
 export type RiderThresholdFacts = z.infer<typeof RiderThresholdFacts>;
 

@@ -73,5 +73,5 @@ export const RidesCoachKit = {
   rideFacts: (ride: RideEntity): RideAnalysisContext['ride'] => toRideDetailFacts(ride),
   summaryFacts: toRideSummaryFacts,
   riderFacts: (profile: RiderProfileEntity, efforts: readonly RideEfforts[], at: Date) =>
-    toRiderThresholdFacts(thresholdsAsOf(profile, efforts, at)),
+    toRiderThresholdFacts(thresholdsAsOf(profile, efforts, at), profile.units),
 };

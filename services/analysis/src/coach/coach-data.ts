@@ -1,12 +1,4 @@
-import {
-  calendarDate,
-  duration,
-  fixed2,
-  metresPerSecondToMph,
-  metresToFeet,
-  metresToMiles,
-  whole,
-} from '../engine/format.js';
+import { calendarDate, duration, fixed2, unitFormat, type UnitFormat } from '../engine/format.js';
 import { kcalFromKj } from '../engine/findings.js';
 import {
   DAY_MS,
@@ -33,7 +25,10 @@ export interface DataReply {
   facts: Record<string, unknown>;
 }
 
-/** Miles, feet and mph as the product shows them; kilometres and metres when the rider asks in km. */
+/**
+ * Miles, feet and mph as the product shows them; kilometres and metres for a rider whose units
+ * setting is metric, or when the rider asks in km.
+ */
 export interface Units {
   metric: boolean;
   distance: (metres: number) => number;
@@ -48,37 +43,26 @@ export interface Units {
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
-export const unitsFor = (message: string): Units => {
-  const metric =
-    /\b(?:km|kms|kilomet(?:er|re)s?|k(?=\s+(?:ride|sportive|event|race|gran|fondo))|km\/h|kph|metres|meters)\b|\d+\s?k\b/i.test(
-      message,
-    );
-  return metric
-    ? {
-        metric,
-        distance: (m) => round2(m / 1000),
-        elevation: (m) => Math.round(m),
-        speed: (mps) => round2(mps * 3.6),
-        distanceUnit: 'km',
-        elevationUnit: 'm',
-        speedUnit: 'km/h',
-        key: { distance: 'Km', elevation: 'M', speed: 'Kmh' },
-      }
-    : {
-        metric,
-        distance: (m) => round2(metresToMiles(m)),
-        elevation: (m) => round2(metresToFeet(m)),
-        speed: (mps) => round2(metresPerSecondToMph(mps)),
-        distanceUnit: 'mi',
-        elevationUnit: 'ft',
-        speedUnit: 'mph',
-        key: { distance: 'Mi', elevation: 'Ft', speed: 'Mph' },
-      };
-};
+/** The rider writes in km: "100 km", "100k ride", "km/h", "metres". */
+const ASKS_METRIC =
+  /\b(?:km|kms|kilomet(?:er|re)s?|k(?=\s+(?:ride|sportive|event|race|gran|fondo))|km\/h|kph|metres|meters)\b|\d+\s?k\b/i;
+
+const unitsOf = (f: UnitFormat): Units => ({
+  metric: f.system === 'metric',
+  distance: (m) => round2(f.distanceValue(m)),
+  elevation: (m) => round2(f.elevationValue(m)),
+  speed: (mps) => round2(f.speedValue(mps)),
+  distanceUnit: f.distanceUnit,
+  elevationUnit: f.elevationUnit,
+  speedUnit: f.speedUnit,
+  key: { distance: f.key.distance, elevation: f.key.elevation, speed: f.key.speed },
+});
+
+export const unitsFor = (message: string, s: Pick<RiderSnapshot, 'units'>): Units =>
+  unitsOf(ASKS_METRIC.test(message) ? unitFormat('metric') : s.units);
 
 const distanceText = (u: Units, value: number) => `${fixed2(value)} ${u.distanceUnit}`;
-const elevationText = (u: Units, value: number) =>
-  u.metric ? `${whole(value)} ${u.elevationUnit}` : `${fixed2(value)} ${u.elevationUnit}`;
+const elevationText = (u: Units, value: number) => `${fixed2(value)} ${u.elevationUnit}`;
 
 /** What a data question asks about. */
 export type Metric =
@@ -285,7 +269,7 @@ const coverage = (s: RiderSnapshot, period: Period): string | null => {
 
 /** The totals of the windows riders ask about most, for the LLM's facts. */
 export const windowTotals = (s: RiderSnapshot, message: string) => {
-  const u = unitsFor(message);
+  const u = unitsFor(message, s);
   return [
     'in the last 7 days',
     'this week',
@@ -525,7 +509,7 @@ const dataReply = (
   hasTopic: boolean,
   previous: string | null,
 ): DataReply | null => {
-  const u = unitsFor(message);
+  const u = unitsFor(message, s);
   const metrics = metricsOf(message);
   const criterion = bestCriterionOf(message);
   const period = periodOf(message, s.asOfMs);

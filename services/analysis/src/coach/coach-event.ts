@@ -58,7 +58,7 @@ export const answerEvent = (
   s: RiderSnapshot,
   event: { dateMs: number | null; distanceM: number | null },
 ): DataReply => {
-  const u: Units = unitsFor(message);
+  const u: Units = unitsFor(message, s);
   const today = startOfDay(s.asOfMs);
   const last4 = inPeriod(s.allRides, { label: '', startMs: s.asOfMs - 28 * DAY_MS, endMs: s.asOfMs + 1 });
   const longest = last4.reduce<(typeof last4)[number] | null>(

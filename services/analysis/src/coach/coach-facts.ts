@@ -1,9 +1,9 @@
-import { metresPerSecondToMph, metresToFeet, metresToMiles } from '../engine/format.js';
+import type { UnitFormat } from '../engine/format.js';
 import { kcalFromKj } from '../engine/findings.js';
 import { INTENSITY_BANDS, type Intensity } from '../engine/targets.js';
 import { COACHING_CONSTANTS } from '../facts/ride-facts.js';
 import type { CoachRide } from './coach-question.js';
-import { ftPerMile, type RiderSnapshot } from './rider-snapshot.js';
+import { ftPerMile, HILLY_FT_PER_MILE, type RiderSnapshot } from './rider-snapshot.js';
 
 /**
  * The facts the chat's how-to answers are written from: the rider's thresholds, load, recent rides,
@@ -27,7 +27,6 @@ export const CHAT_CONSTANTS = {
   perKgGrams: [1, 1.6, 2],
   adviceSeconds: [600, 1800, 2700, 3600, 5400],
   rulePct: [5, 10, 15, 30, 40, 50, 80, 100, 0.5],
-  hillyFtPerMi: [75],
   stepW: [10],
   counts: [1, 2, 3, 4, 5, 6, 8, 12, 20],
   drillRpm: [5, 70, 80, 90, 100],
@@ -35,14 +34,20 @@ export const CHAT_CONSTANTS = {
   warmUpSeconds: [30, 60, 300, 600, 900],
 };
 
-const rideFacts = (ride: CoachRide) => ({
+/** The climbing rate that makes a ride hilly, in the rider's units (keys name them). */
+const hillyFacts = (u: UnitFormat) => ({
+  [`hilly${u.key.climbRate}`]: [r0(u.climbRateValue(HILLY_FT_PER_MILE))],
+});
+
+/** A ride's numbers; distance, climbing and speed in the rider's units (keys name them). */
+const rideFacts = (ride: CoachRide, u: UnitFormat) => ({
   name: ride.name,
   date: ride.startDate.slice(0, 10),
-  distanceMi: r2(metresToMiles(ride.distanceM)),
-  elevationFt: r2(metresToFeet(ride.elevationGainM)),
-  climbFtPerMi: r0(ftPerMile(ride)),
+  [`distance${u.key.distance}`]: r2(u.distanceValue(ride.distanceM)),
+  [`elevation${u.key.elevation}`]: r2(u.elevationValue(ride.elevationGainM)),
+  [`climb${u.key.climbRate}`]: r0(u.climbRateValue(ftPerMile(ride))),
   movingSeconds: ride.movingTimeS,
-  averageSpeedMph: ride.indoor ? null : r2(metresPerSecondToMph(ride.averageSpeedMps)),
+  [`averageSpeed${u.key.speed}`]: ride.indoor ? null : r2(u.speedValue(ride.averageSpeedMps)),
   averagePowerW: r0(ride.averageWatts),
   normalizedPowerW: r0(ride.normalizedPower),
   surgeW:
@@ -112,7 +117,7 @@ export const snapshotFacts = (s: RiderSnapshot) => {
     load: {
       ridesLast28Days: s.last28.length,
       weeklyHours: r2(s.weeklyHours28),
-      weeklyDistanceMi: r2(s.weeklyMiles28),
+      [`weeklyDistance${s.units.key.distance}`]: r2(s.weeklyDistance28),
       lastWeekHours: r2(s.lastWeekHours),
       lastWeekJumpPct: s.weeklyHours28 > 0 ? r0((s.lastWeekHours / s.weeklyHours28 - 1) * 100) : null,
       hardSessions: s.hard28.length,
@@ -123,16 +128,16 @@ export const snapshotFacts = (s: RiderSnapshot) => {
       cadenceRangeRpm: s.cadenceRange,
       indoorRides: s.indoorRides.length,
       recentRides: s.rides.length,
-      hillyRidesLast28Days: s.last28.filter((r) => ftPerMile(r) >= 75).length,
-      outdoorAverageSpeedMph: (() => {
+      hillyRidesLast28Days: s.last28.filter((r) => ftPerMile(r) >= HILLY_FT_PER_MILE).length,
+      [`outdoorAverageSpeed${s.units.key.speed}`]: (() => {
         const speeds = s.last28.filter((r) => !r.indoor && r.averageSpeedMps > 0);
         return speeds.length
-          ? r2(metresPerSecondToMph(speeds.reduce((t, r) => t + r.averageSpeedMps, 0) / speeds.length))
+          ? r2(s.units.speedValue(speeds.reduce((t, r) => t + r.averageSpeedMps, 0) / speeds.length))
           : null;
       })(),
     },
     blocks: blockComparison(s),
-    rides: s.rides.map(rideFacts),
+    rides: s.rides.map((ride) => rideFacts(ride, s.units)),
     targets: targetFacts(s),
     trends: trends && {
       powerImprovementPct: r0(trends.improvements.powerImprovement),
@@ -155,6 +160,6 @@ export const snapshotFacts = (s: RiderSnapshot) => {
       progressPct: g.targetValue > 0 ? r0((g.currentValue / g.targetValue) * 100) : 0,
       daysLeft: g.targetDate ? Math.ceil((Date.parse(g.targetDate) - s.asOfMs) / 86_400_000) : null,
     })),
-    constants: { ...COACHING_CONSTANTS, chat: CHAT_CONSTANTS },
+    constants: { ...COACHING_CONSTANTS, chat: { ...CHAT_CONSTANTS, ...hillyFacts(s.units) } },
   };
 };

@@ -1,16 +1,4 @@
-import {
-  bpm,
-  calendarDate,
-  duration,
-  fixed2,
-  list,
-  miles,
-  feet,
-  mph,
-  rpm,
-  watts,
-  whole,
-} from '../engine/format.js';
+import { bpm, calendarDate, duration, fixed2, list, rpm, watts, whole } from '../engine/format.js';
 import type { RideSummary } from '../engine/ride-analysis-input.js';
 import { kcalFromKj } from '../engine/findings.js';
 import { target, type Intensity } from '../engine/targets.js';
@@ -21,7 +9,7 @@ import type { CoachQuestion } from './coach-question.js';
 import { redFlagsOf, safetyAnswer } from './coach-safety.js';
 import { blockComparison, snapshotFacts } from './coach-facts.js';
 import { asksForDataNotInRides, topicsOf, type Topic } from './coach-topics.js';
-import { ftPerMile, readRider, type RiderSnapshot } from './rider-snapshot.js';
+import { ftPerMile, HILLY_FT_PER_MILE, readRider, type RiderSnapshot } from './rider-snapshot.js';
 
 /** What a chat answer responds to. */
 export type CoachIntent = 'safety' | 'event' | 'data' | 'topic' | 'unknown';
@@ -160,6 +148,9 @@ const ride = (r: RideSummary): string => `"${r.name}" (${calendarDate(r.startDat
 
 const at = (s: RiderSnapshot, intensity: Intensity): string => target(s, intensity);
 
+/** "miles" or "km": how a weekly volume is written in the rider's units. */
+const distanceWord = (s: RiderSnapshot): string => (s.units.system === 'metric' ? 'km' : 'miles');
+
 const noRides =
   'I have no rides from you yet, so this is general advice; once your rides sync I can tailor it to your numbers.';
 
@@ -167,11 +158,13 @@ const noRides =
 
 const climbing = (s: RiderSnapshot, _v: Voice): TopicAnswer => {
   const h = s.hilliest;
-  const hillyRides = s.last28.filter((r) => ftPerMile(r) >= 75).length;
+  const u = s.units;
+  const hillyRides = s.last28.filter((r) => ftPerMile(r) >= HILLY_FT_PER_MILE).length;
+  const hilly = `${whole(u.climbRateValue(HILLY_FT_PER_MILE))}+ ${u.elevationUnit} of climbing per ${u.distanceUnit === 'mi' ? 'mile' : 'km'}`;
   return {
     openings: [
       h
-        ? `Your hilliest recent ride was ${ride(h)}: ${feet(h.elevationGainM)} of climbing over ${miles(h.distanceM)}, ${whole(ftPerMile(h))} ft per mile${h.averageCadence ? `, at an average cadence of ${rpm(h.averageCadence)}` : ''}.`
+        ? `Your hilliest recent ride was ${ride(h)}: ${u.elevation(h.elevationGainM)} of climbing over ${u.distance(h.distanceM)}, ${u.climbRate(ftPerMile(h))}${h.averageCadence ? `, at an average cadence of ${rpm(h.averageCadence)}` : ''}.`
         : s.rides.length
           ? `Your recent rides have been mostly flat, so the biggest gain is simply more time on hills.`
           : noRides,
@@ -190,9 +183,9 @@ const climbing = (s: RiderSnapshot, _v: Voice): TopicAnswer => {
         : 'Keep your cadence at 75-85 rpm on climbs by shifting before the slope bites, not halfway up it.',
       `Pace climbs evenly: in the first minutes stay ${at(s, 'threshold')} at most; the riders who go out hard are the ones you pass near the top.`,
       hillyRides === 0
-        ? 'None of your rides in the last four weeks had 75+ ft of climbing per mile; put one hilly route into every week.'
+        ? `None of your rides in the last four weeks had ${hilly}; put one hilly route into every week.`
         : hillyRides === 1
-          ? 'Only one of your rides in the last four weeks had 75+ ft of climbing per mile; make a hilly route a weekly fixture.'
+          ? `Only one of your rides in the last four weeks had ${hilly}; make a hilly route a weekly fixture.`
           : `${hillyRides} hilly rides in the last four weeks is a good habit; now add structure to one of them.`,
     ],
     closings: [
@@ -301,7 +294,7 @@ const nutrition = (s: RiderSnapshot, _v: Voice): TopicAnswer => {
   return {
     openings: [
       longest
-        ? `Your longest recent ride, ${ride(longest)}, took ${duration(longest.movingTimeS)} for ${miles(longest.distanceM)}${kj !== null ? ` and took ${whole(kj)} kJ of work, an estimated ${whole(kcalFromKj(kj))} kcal burned` : ''}.`
+        ? `Your longest recent ride, ${ride(longest)}, took ${duration(longest.movingTimeS)} for ${s.units.distance(longest.distanceM)}${kj !== null ? ` and took ${whole(kj)} kJ of work, an estimated ${whole(kcalFromKj(kj))} kcal burned` : ''}.`
         : noRides,
     ],
     tips: [
@@ -489,7 +482,7 @@ const indoor = (s: RiderSnapshot, _v: Voice): TopicAnswer => {
 const endurance = (s: RiderSnapshot, _v: Voice): TopicAnswer => ({
   openings: [
     s.rides.length
-      ? `You are riding about ${fixed2(s.weeklyHours28)} hours and ${fixed2(s.weeklyMiles28)} miles a week${s.longest ? `; your longest recent ride was ${ride(s.longest)}, ${duration(s.longest.movingTimeS)} over ${miles(s.longest.distanceM)}` : ''}.`
+      ? `You are riding about ${fixed2(s.weeklyHours28)} hours and ${fixed2(s.weeklyDistance28)} ${distanceWord(s)} a week${s.longest ? `; your longest recent ride was ${ride(s.longest)}, ${duration(s.longest.movingTimeS)} over ${s.units.distance(s.longest.distanceM)}` : ''}.`
       : noRides,
   ],
   tips: [
@@ -520,7 +513,7 @@ const goals = (s: RiderSnapshot, _v: Voice): TopicAnswer => {
         ? 'Check each goal against your weekly volume: what is left, divided by the weeks left, should be no more than your recent week plus 10-15%.'
         : 'Set one goal with a date on the Goals page: a distance, a climb or a speed you care about. It makes every ride count.',
       s.rides.length
-        ? `Your recent weeks: about ${fixed2(s.weeklyMiles28)} miles and ${fixed2(s.weeklyHours28)} hours.`
+        ? `Your recent weeks: about ${fixed2(s.weeklyDistance28)} ${distanceWord(s)} and ${fixed2(s.weeklyHours28)} hours.`
         : null,
       'Make the goal specific and a little uncomfortable, then break it into weekly targets.',
     ],
@@ -536,9 +529,9 @@ const snapshotLine = (s: RiderSnapshot): string | null => {
     : null;
   const changes = trendChanges(s);
   return [
-    `In the last four weeks: ${s.last28.length} rides, about ${fixed2(s.weeklyMiles28)} miles and ${fixed2(s.weeklyHours28)} hours a week${averageSpeed !== null ? `, averaging ${mph(averageSpeed)} outdoors` : ''}.`,
+    `In the last four weeks: ${s.last28.length} rides, about ${fixed2(s.weeklyDistance28)} ${distanceWord(s)} and ${fixed2(s.weeklyHours28)} hours a week${averageSpeed !== null ? `, averaging ${s.units.speed(averageSpeed)} outdoors` : ''}.`,
     s.latest
-      ? `Latest: ${ride(s.latest)}, ${miles(s.latest.distanceM)} in ${duration(s.latest.movingTimeS)}${s.latest.averageHeartrate ? ` at ${bpm(s.latest.averageHeartrate)}` : ''}.`
+      ? `Latest: ${ride(s.latest)}, ${s.units.distance(s.latest.distanceM)} in ${duration(s.latest.movingTimeS)}${s.latest.averageHeartrate ? ` at ${bpm(s.latest.averageHeartrate)}` : ''}.`
       : '',
     changes.length ? `Your 12-week trends: ${list(changes)}.` : '',
   ]
@@ -612,7 +605,7 @@ const trends = (s: RiderSnapshot, _v: Voice): TopicAnswer => {
         ? `Your cadence varies more than it did (consistency down ${whole(-cadence)}%): pick gears that let you hold a steady rhythm on long efforts.`
         : null,
       s.rides.length
-        ? `Your recent weeks: about ${fixed2(s.weeklyMiles28)} miles and ${fixed2(s.weeklyHours28)} hours.`
+        ? `Your recent weeks: about ${fixed2(s.weeklyDistance28)} ${distanceWord(s)} and ${fixed2(s.weeklyHours28)} hours.`
         : null,
     ],
     closings: ['Which of these would you like to work on first?', 'Want a plan for the next four weeks?'],

@@ -1,10 +1,12 @@
 import { ANALYSIS_CONTEXT_RECENT_RIDES } from '@domestique/proto';
-import { metresToFeet, metresToMiles } from '../engine/format.js';
+import { goalValueIn, metresToFeet, metresToMiles, unitFormat, type UnitFormat } from '../engine/format.js';
 import type { GoalFacts, RideSummary } from '../engine/ride-analysis-input.js';
 import type { CoachQuestion, CoachRide, CoachTrends } from './coach-question.js';
 
 /** What the coach reads off a rider's recent riding before answering. */
 export interface RiderSnapshot {
+  /** the rider's units: every distance, climb and speed an answer writes */
+  units: UnitFormat;
   /** the newest rides (about 20), newest first */
   rides: readonly CoachRide[];
   /** every ride known, the window's and the recent ones, newest first: windows read these */
@@ -34,7 +36,8 @@ export interface RiderSnapshot {
   /** days with a ride among the last 14 */
   daysRidden14: number;
   weeklyHours28: number;
-  weeklyMiles28: number;
+  /** average weekly distance of the last 28 days, in the rider's units (mi or km) */
+  weeklyDistance28: number;
   lastWeekHours: number;
   medianCadence: number | null;
   /** median cadence of the easier rides (IF under 0.75, or unknown intensity) */
@@ -67,6 +70,9 @@ const maxBy = <T>(items: readonly T[], score: (item: T) => number): T | null => 
   }
   return best;
 };
+
+/** A ride with this much climbing per mile (or more) is hilly. */
+export const HILLY_FT_PER_MILE = 75;
 
 export const ftPerMile = (ride: RideSummary): number =>
   ride.distanceM > 0 ? metresToFeet(ride.elevationGainM) / metresToMiles(ride.distanceM) : 0;
@@ -102,7 +108,9 @@ export const readRider = ({ context, asOf }: CoachQuestion): RiderSnapshot => {
     .filter((r) => r.normalizedPower !== null && r.averageWatts && r.movingTimeS >= 1800)
     .map((r) => ({ ride: r, vi: r.normalizedPower! / r.averageWatts! }));
   const days14 = new Set(inWindow.filter((r) => age(r) < 14).map((r) => r.startDate.slice(0, 10)));
+  const units = unitFormat(rider.units);
   return {
+    units,
     rides,
     allRides,
     windowStartMs: context.windowStart ? Date.parse(context.windowStart) : null,
@@ -130,7 +138,7 @@ export const readRider = ({ context, asOf }: CoachQuestion): RiderSnapshot => {
     hard28: last28.filter(isHard),
     daysRidden14: days14.size,
     weeklyHours28: last28.reduce((t, r) => t + r.movingTimeS, 0) / 3600 / 4,
-    weeklyMiles28: metresToMiles(last28.reduce((t, r) => t + r.distanceM, 0)) / 4,
+    weeklyDistance28: units.distanceValue(last28.reduce((t, r) => t + r.distanceM, 0)) / 4,
     lastWeekHours: lastWeek.reduce((t, r) => t + r.movingTimeS, 0) / 3600,
     medianCadence: median(cadences),
     enduranceCadence: median(easyCadences),
@@ -140,6 +148,13 @@ export const readRider = ({ context, asOf }: CoachQuestion): RiderSnapshot => {
       (r) => r.intensityFactor!,
     ),
     trends: context.trends,
-    goals: context.goals.filter((g) => g.status !== 'completed'),
+    // the rides service keeps goals in mi, ft and mph: the rider reads them in their units
+    goals: context.goals
+      .filter((g) => g.status !== 'completed')
+      .map((g) => ({
+        ...g,
+        targetValue: goalValueIn(units, g.type, g.targetValue),
+        currentValue: goalValueIn(units, g.type, g.currentValue),
+      })),
   };
 };

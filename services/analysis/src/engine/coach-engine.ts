@@ -1,18 +1,6 @@
 import { ANALYSERS, Notebook, type Finding, type Section } from './findings.js';
 import { WORKOUT_TYPE_LABELS, type WorkoutDto } from '@domestique/proto';
-import {
-  bpm,
-  capitalise,
-  duration,
-  feet,
-  fixed2,
-  list,
-  miles,
-  mph,
-  percent,
-  watts,
-  whole,
-} from './format.js';
+import { bpm, capitalise, duration, fixed2, list, percent, watts, whole } from './format.js';
 import type { RideAnalysisInput, RideFeedback } from './ride-analysis-input.js';
 import { readRide, type RideReading } from './ride-reading.js';
 import { Voice } from './voice.js';
@@ -110,12 +98,12 @@ export const structureOf = (reading: RideReading): string | null => {
 };
 
 const openingSentence = (reading: RideReading, voice: Voice): string => {
-  const { ride, elevationFt, timeOfDay } = reading;
+  const { ride, elevationFt, timeOfDay, units: u } = reading;
   const label = workoutLabel(reading);
   const dur = duration(ride.movingTimeS);
   const hasDistance = ride.distanceM >= 100;
-  const dist = hasDistance ? miles(ride.distanceM) : null;
-  const climb = elevationFt >= 100 && !ride.indoor ? `, climbing ${feet(ride.elevationGainM)}` : '';
+  const dist = hasDistance ? u.distance(ride.distanceM) : null;
+  const climb = elevationFt >= 100 && !ride.indoor ? `, climbing ${u.elevation(ride.elevationGainM)}` : '';
   const why = structureOf(reading);
   const when = timeOfDay && voice.chance(0.5) ? `${timeOfDay} ` : '';
   const variants: string[] = [];
@@ -138,7 +126,7 @@ const openingSentence = (reading: RideReading, voice: Voice): string => {
 
 /** The headline numbers: power, else heart rate, else speed. */
 const numbersSentence = (reading: RideReading): string | null => {
-  const { power, heart, ride } = reading;
+  const { power, heart, ride, units: u } = reading;
   const hasSpeed = !ride.indoor && ride.distanceM >= 100 && ride.averageSpeedMps > 0;
   if (power) {
     const parts: string[] = [];
@@ -156,9 +144,9 @@ const numbersSentence = (reading: RideReading): string | null => {
         : heart.ofMax !== null
           ? ` (${percent(heart.ofMax * 100)} of your max)`
           : '';
-    return `Heart rate averaged ${bpm(heart.average)}${share}${hasSpeed ? ` at ${mph(ride.averageSpeedMps)}` : ''}.`;
+    return `Heart rate averaged ${bpm(heart.average)}${share}${hasSpeed ? ` at ${u.speed(ride.averageSpeedMps)}` : ''}.`;
   }
-  return hasSpeed ? `You averaged ${mph(ride.averageSpeedMps)}.` : null;
+  return hasSpeed ? `You averaged ${u.speed(ride.averageSpeedMps)}.` : null;
 };
 
 const summaryOf = (

@@ -3,13 +3,9 @@ import {
   calendarDate,
   capitalise,
   duration,
-  feet,
   fixed2,
   goalValue,
   metresPerSecondToMph,
-  metresToMiles,
-  miles,
-  mph,
   percent,
   rpm,
   watts,
@@ -535,7 +531,7 @@ const analyseWeeklyLoad = (nb: Notebook, weekly: WeeklyReading): void => {
 // History: distance, speed, climbing against the rider's recent rides
 
 const analyseHistory = (nb: Notebook): void => {
-  const { history, ride, distanceMi, speedMph } = nb.reading;
+  const { history, ride, distanceMi, speedMph, units: u } = nb.reading;
   if (history.count === 0) {
     nb.add(
       'history',
@@ -554,7 +550,7 @@ const analyseHistory = (nb: Notebook): void => {
       'history',
       'note',
       0.3,
-      `With only ${history.count} earlier ${history.count === 1 ? 'ride' : 'rides'} on record, the nearest comparison is ${quoted(previous.name)} on ${calendarDate(previous.startDate)}: ${miles(previous.distanceM)} in ${duration(previous.movingTimeS)}.`,
+      `With only ${history.count} earlier ${history.count === 1 ? 'ride' : 'rides'} on record, the nearest comparison is ${quoted(previous.name)} on ${calendarDate(previous.startDate)}: ${u.distance(previous.distanceM)} in ${duration(previous.movingTimeS)}.`,
     );
   }
   // indoor distance is virtual: it counts toward goals but is not compared with rides outside
@@ -570,8 +566,8 @@ const analyseHistory = (nb: Notebook): void => {
       'strength',
       0.7,
       nb.say(
-        `This was your longest ride of your last ${history.count}, beating ${miles(history.longestDistanceM)}.`,
-        `New distance high for your recent riding: ${miles(ride.distanceM)}, past the ${miles(history.longestDistanceM)} of your last ${history.count} rides.`,
+        `This was your longest ride of your last ${history.count}, beating ${u.distance(history.longestDistanceM)}.`,
+        `New distance high for your recent riding: ${u.distance(ride.distanceM)}, past the ${u.distance(history.longestDistanceM)} of your last ${history.count} rides.`,
       ),
     );
   } else if (history.medianDistanceM !== null && history.medianDistanceM > 0 && distanceMi >= 1) {
@@ -581,7 +577,7 @@ const analyseHistory = (nb: Notebook): void => {
         'history',
         'note',
         0.2,
-        `At ${miles(ride.distanceM)} it was ${moreOrLess(diff, 'longer', 'shorter')} than your typical ${miles(history.medianDistanceM)}.`,
+        `At ${u.distance(ride.distanceM)} it was ${moreOrLess(diff, 'longer', 'shorter')} than your typical ${u.distance(history.medianDistanceM)}.`,
       );
   }
   if (
@@ -595,7 +591,7 @@ const analyseHistory = (nb: Notebook): void => {
       'history',
       'strength',
       0.5,
-      `Most climbing of your last ${history.count} rides: ${feet(ride.elevationGainM)}, past ${feet(history.mostClimbingM)}.`,
+      `Most climbing of your last ${history.count} rides: ${u.elevation(ride.elevationGainM)}, past ${u.elevation(history.mostClimbingM)}.`,
     );
   }
 
@@ -606,13 +602,13 @@ const analyseHistory = (nb: Notebook): void => {
       const faster = diff > 0;
       const climbNote =
         Math.abs(ride.elevationGainM - similar.elevationGainM) > 150
-          ? ` (with ${feet(ride.elevationGainM)} of climbing against ${feet(similar.elevationGainM)}, so terrain explains part of it)`
+          ? ` (with ${u.elevation(ride.elevationGainM)} of climbing against ${u.elevation(similar.elevationGainM)}, so terrain explains part of it)`
           : '';
       nb.add(
         'history',
         faster ? 'strength' : 'note',
         faster ? 0.5 : 0.25,
-        `${faster ? 'Faster' : 'Slower'} than ${quoted(similar.name)} (${calendarDate(similar.startDate)}), a ride of similar length: ${mph(ride.averageSpeedMps)} against ${mph(similar.averageSpeedMps)}, ${percent(Math.abs(diff))} ${faster ? 'quicker' : 'slower'}${climbNote}.`,
+        `${faster ? 'Faster' : 'Slower'} than ${quoted(similar.name)} (${calendarDate(similar.startDate)}), a ride of similar length: ${u.speed(ride.averageSpeedMps)} against ${u.speed(similar.averageSpeedMps)}, ${percent(Math.abs(diff))} ${faster ? 'quicker' : 'slower'}${climbNote}.`,
       );
       return;
     }
@@ -624,18 +620,18 @@ const analyseHistory = (nb: Notebook): void => {
         'history',
         'strength',
         0.4,
-        `Your ${mph(ride.averageSpeedMps)} average was ${percent(diff)} above your usual ${mph(history.medianOutdoorSpeedMps)} outdoors.`,
+        `Your ${u.speed(ride.averageSpeedMps)} average was ${percent(diff)} above your usual ${u.speed(history.medianOutdoorSpeedMps)} outdoors.`,
       );
     } else if (diff <= -8) {
       nb.add(
         'history',
         'note',
         0.2,
-        `Average speed ${mph(ride.averageSpeedMps)}, ${percent(-diff)} under your usual ${mph(history.medianOutdoorSpeedMps)}; wind, terrain and traffic move this more than fitness does.`,
+        `Average speed ${u.speed(ride.averageSpeedMps)}, ${percent(-diff)} under your usual ${u.speed(history.medianOutdoorSpeedMps)}; wind, terrain and traffic move this more than fitness does.`,
       );
     }
   } else if (!nb.reading.power && !nb.reading.heart && speedMph > 0) {
-    nb.add('history', 'note', 0.2, `Average speed ${mph(ride.averageSpeedMps)}.`);
+    nb.add('history', 'note', 0.2, `Average speed ${u.speed(ride.averageSpeedMps)}.`);
   }
 };
 
@@ -643,7 +639,7 @@ const analyseHistory = (nb: Notebook): void => {
 // Terrain and cadence
 
 const analyseTerrain = (nb: Notebook): void => {
-  const { ride, climbFtPerMi, cadence, workout, history, elevationFt } = nb.reading;
+  const { ride, climbFtPerMi, cadence, workout, history, elevationFt, units: u } = nb.reading;
   const hilly =
     !ride.indoor && !workout.eBike && climbFtPerMi !== null && climbFtPerMi >= 80 && elevationFt >= 2000;
   const offroad = /mountain|gravel/i.test(ride.sportType);
@@ -655,8 +651,8 @@ const analyseTerrain = (nb: Notebook): void => {
         'strength',
         0.35,
         nb.say(
-          `${feet(ride.elevationGainM)} of climbing at ${whole(climbFtPerMi)} ft per mile: proper hill work.`,
-          `A hilly route: ${whole(climbFtPerMi)} ft per mile of climbing, ${feet(ride.elevationGainM)} in all.`,
+          `${u.elevation(ride.elevationGainM)} of climbing at ${u.climbRate(climbFtPerMi)}: proper hill work.`,
+          `A hilly route: ${u.climbRate(climbFtPerMi)} of climbing, ${u.elevation(ride.elevationGainM)} in all.`,
         ),
       );
     } else if (climbFtPerMi < 20 && ride.distanceM > 8000) {
@@ -664,19 +660,19 @@ const analyseTerrain = (nb: Notebook): void => {
         'terrain',
         'note',
         0.1,
-        `A flat route (${whole(climbFtPerMi)} ft per mile), so speed and power here reflect steady pedalling rather than climbing.`,
+        `A flat route (${u.climbRate(climbFtPerMi)}), so speed and power here reflect steady pedalling rather than climbing.`,
       );
     } else if (elevationFt >= 100) {
       nb.add(
         'terrain',
         'note',
         0.1,
-        `Rolling terrain: ${feet(ride.elevationGainM)} of climbing, ${whole(climbFtPerMi)} ft per mile.`,
+        `Rolling terrain: ${u.elevation(ride.elevationGainM)} of climbing, ${u.climbRate(climbFtPerMi)}.`,
       );
     }
   }
   if (ride.maxSpeedMps !== null && !ride.indoor && metresPerSecondToMph(ride.maxSpeedMps) >= 35) {
-    nb.add('terrain', 'note', 0.1, `Top speed ${mph(ride.maxSpeedMps)} on the descents.`);
+    nb.add('terrain', 'note', 0.1, `Top speed ${u.speed(ride.maxSpeedMps)} on the descents.`);
   }
 
   if (cadence === null) return;
@@ -750,8 +746,8 @@ const analyseGoals = (nb: Notebook): void => {
         reached ? 'strength' : 'note',
         reached ? 0.6 : 0.3,
         reached
-          ? `Goal ${title}: today's ${fixed2(g.contribution)} mph average meets your ${goalValue(g.goal.targetValue)} mph target.`
-          : `Goal ${title}: today's average was ${fixed2(g.contribution)} mph against a target of ${goalValue(g.goal.targetValue)} mph.`,
+          ? `Goal ${title}: today's ${fixed2(g.contribution)} ${g.unit} average meets your ${goalValue(g.goal.targetValue)} ${g.unit} target.`
+          : `Goal ${title}: today's average was ${fixed2(g.contribution)} ${g.unit} against a target of ${goalValue(g.goal.targetValue)} ${g.unit}.`,
       );
       continue;
     }
@@ -774,7 +770,7 @@ const analyseGoals = (nb: Notebook): void => {
       const weekly = reading.history.weekly;
       const pace =
         weekly && g.goal.type === 'distance'
-          ? metresToMiles(weekly.averageDistanceM)
+          ? reading.units.distanceValue(weekly.averageDistanceM)
           : weekly && g.goal.type === 'time'
             ? weekly.averageMovingS / 3600
             : null;

@@ -1,4 +1,13 @@
-import { metresPerSecondToMph, metresToFeet, metresToMiles } from '@domestique/proto';
+import {
+  DEFAULT_UNIT_SYSTEM,
+  FEET_PER_METRE,
+  METRES_PER_MILE,
+  MPH_PER_METRE_PER_SECOND,
+  metresPerSecondToMph,
+  metresToFeet,
+  metresToMiles,
+  type UnitSystem,
+} from '@domestique/proto';
 
 /**
  * How the coach writes numbers: the units and precision the product shows (spec section 9):
@@ -11,6 +20,97 @@ export const miles = (metres: number): string => `${fixed2(metresToMiles(metres)
 export const feet = (metres: number): string => `${fixed2(metresToFeet(metres))} ft`;
 export const mph = (metresPerSecond: number): string =>
   `${fixed2(metresPerSecondToMph(metresPerSecond))} mph`;
+
+/** ft per mile -> m per km, with the spec's conversions (the imperial numbers are computed with them) */
+const M_PER_KM_PER_FT_PER_MI = 1000 / (FEET_PER_METRE * METRES_PER_MILE);
+
+/**
+ * The rider's units (their profile setting): imperial writes mi, ft, mph and climbing in ft per
+ * mile; metric writes km, m, km/h and m per km, with the same 2 decimals. `value` gives the number
+ * a text states (what the number checker's facts hold), `text` the number with its label.
+ */
+export interface UnitFormat {
+  system: UnitSystem;
+  distanceUnit: 'mi' | 'km';
+  elevationUnit: 'ft' | 'm';
+  speedUnit: 'mph' | 'km/h';
+  /** written after a climbing rate: "ft per mile" / "m per km" */
+  climbRateUnit: 'ft per mile' | 'm per km';
+  distanceValue: (metres: number) => number;
+  elevationValue: (metres: number) => number;
+  speedValue: (metresPerSecond: number) => number;
+  /** a climbing rate from ft per mile */
+  climbRateValue: (ftPerMile: number) => number;
+  distance: (metres: number) => string;
+  elevation: (metres: number) => string;
+  speed: (metresPerSecond: number) => string;
+  /** "75 ft per mile" / "14 m per km", whole */
+  climbRate: (ftPerMile: number) => string;
+  /** the key suffixes of facts in these units (facts/number-facts.ts) */
+  key: {
+    distance: 'Mi' | 'Km';
+    elevation: 'Ft' | 'M';
+    speed: 'Mph' | 'Kmh';
+    climbRate: 'FtPerMi' | 'MPerKm';
+  };
+}
+
+const unitFormatOf = (
+  system: UnitSystem,
+  labels: Pick<UnitFormat, 'distanceUnit' | 'elevationUnit' | 'speedUnit' | 'climbRateUnit'>,
+  values: Pick<UnitFormat, 'distanceValue' | 'elevationValue' | 'speedValue' | 'climbRateValue'>,
+  key: UnitFormat['key'],
+): UnitFormat => ({
+  system,
+  key,
+  ...labels,
+  ...values,
+  distance: (m) => `${fixed2(values.distanceValue(m))} ${labels.distanceUnit}`,
+  elevation: (m) => `${fixed2(values.elevationValue(m))} ${labels.elevationUnit}`,
+  speed: (mps) => `${fixed2(values.speedValue(mps))} ${labels.speedUnit}`,
+  climbRate: (ftPerMile) => `${whole(values.climbRateValue(ftPerMile))} ${labels.climbRateUnit}`,
+});
+
+const IMPERIAL = unitFormatOf(
+  'imperial',
+  { distanceUnit: 'mi', elevationUnit: 'ft', speedUnit: 'mph', climbRateUnit: 'ft per mile' },
+  {
+    distanceValue: metresToMiles,
+    elevationValue: metresToFeet,
+    speedValue: metresPerSecondToMph,
+    climbRateValue: (ftPerMile) => ftPerMile,
+  },
+  { distance: 'Mi', elevation: 'Ft', speed: 'Mph', climbRate: 'FtPerMi' },
+);
+
+const METRIC = unitFormatOf(
+  'metric',
+  { distanceUnit: 'km', elevationUnit: 'm', speedUnit: 'km/h', climbRateUnit: 'm per km' },
+  {
+    distanceValue: (m) => m / 1000,
+    elevationValue: (m) => m,
+    speedValue: (mps) => mps * 3.6,
+    climbRateValue: (ftPerMile) => ftPerMile * M_PER_KM_PER_FT_PER_MI,
+  },
+  { distance: 'Km', elevation: 'M', speed: 'Kmh', climbRate: 'MPerKm' },
+);
+
+/** The rider's units; imperial (the product's default) when unknown. */
+export const unitFormat = (system: UnitSystem | null | undefined): UnitFormat =>
+  (system ?? DEFAULT_UNIT_SYSTEM) === 'metric' ? METRIC : IMPERIAL;
+
+/** A goal's value (in the unit the Goals page stores: mi, ft, mph) in the rider's units. */
+export const goalValueIn = (u: UnitFormat, type: string, value: number): number =>
+  u.system === 'imperial'
+    ? value
+    : type === 'distance'
+      ? u.distanceValue(value * METRES_PER_MILE)
+      : type === 'elevation'
+        ? u.elevationValue(value / FEET_PER_METRE)
+        : type === 'speed'
+          ? u.speedValue(value / MPH_PER_METRE_PER_SECOND)
+          : value;
+
 export const watts = (value: number): string => `${whole(value)} W`;
 export const bpm = (value: number): string => `${whole(value)} bpm`;
 export const rpm = (value: number): string => `${whole(value)} rpm`;

@@ -2,6 +2,7 @@ import type {
   AiFeedbackDto,
   BestEffortDto,
   Tier,
+  UnitSystem,
   WorkoutDto,
   WorkoutType,
   ZoneTimeDto,
@@ -103,6 +104,8 @@ export interface RiderFacts {
   ftpDescription?: string | null;
   thresholdHeartrateSource?: 'rider' | 'estimated' | null;
   maxHeartrateSource?: 'rider' | 'estimated' | null;
+  /** the rider's units setting (imperial when absent): the texts write distances, climbs and speeds in them */
+  units?: UnitSystem;
   tier: Tier;
 }
 

@@ -1,5 +1,12 @@
 import { INTERVAL_WORKOUT_TYPES, type WorkoutDto, type WorkoutType } from '@domestique/proto';
-import { metresPerSecondToMph, metresToFeet, metresToMiles } from './format.js';
+import {
+  goalValueIn,
+  metresPerSecondToMph,
+  metresToFeet,
+  metresToMiles,
+  unitFormat,
+  type UnitFormat,
+} from './format.js';
 import type { GoalFacts, RideAnalysisInput, RideFacts, RideSummary } from './ride-analysis-input.js';
 
 /**
@@ -9,6 +16,8 @@ import type { GoalFacts, RideAnalysisInput, RideFacts, RideSummary } from './rid
 export interface RideReading {
   input: RideAnalysisInput;
   ride: RideFacts;
+  /** the rider's units: every distance, climb and speed a text writes */
+  units: UnitFormat;
   distanceMi: number;
   elevationFt: number;
   speedMph: number;
@@ -116,8 +125,9 @@ export interface WeeklyReading {
 }
 
 export interface GoalReading {
+  /** the goal with its values in the rider's units */
   goal: GoalFacts;
-  unit: 'mi' | 'h' | 'ft' | 'mph' | '';
+  unit: 'mi' | 'km' | 'h' | 'ft' | 'm' | 'mph' | 'km/h' | '';
   /** current / target, as a fraction */
   progress: number;
   remaining: number;
@@ -298,12 +308,15 @@ const readHistory = (ride: RideFacts, recent: readonly RideSummary[]): HistoryRe
   };
 };
 
-const GOAL_UNITS: Record<GoalFacts['type'], GoalReading['unit']> = {
-  distance: 'mi',
-  time: 'h',
-  elevation: 'ft',
-  speed: 'mph',
-  custom: '',
+const goalUnit = (u: UnitFormat, type: GoalFacts['type']): GoalReading['unit'] => {
+  const units: Record<GoalFacts['type'], GoalReading['unit']> = {
+    distance: u.distanceUnit,
+    time: 'h',
+    elevation: u.elevationUnit,
+    speed: u.speedUnit,
+    custom: '',
+  };
+  return units[type];
 };
 
 /**
@@ -325,7 +338,14 @@ const readGoals = (reading: Omit<RideReading, 'goals'>): GoalReading[] => {
   // goal dates are the rider's own days: compare the ride's local day
   const rideDay = localDayOf(reading.ride);
   const goals: GoalReading[] = [];
-  for (const goal of reading.input.goals) {
+  const u = reading.units;
+  for (const stored of reading.input.goals) {
+    // the rides service keeps goals in mi, ft and mph: the rider reads them in their units
+    const goal: GoalFacts = {
+      ...stored,
+      targetValue: goalValueIn(u, stored.type, stored.targetValue),
+      currentValue: goalValueIn(u, stored.type, stored.currentValue),
+    };
     if (goal.status === 'completed' || goal.targetValue <= 0) continue;
     const target = goal.targetDate ? Date.parse(goal.targetDate) : NaN;
     // days left are counted from today (the context's asOf), never from the ride's date
@@ -341,18 +361,18 @@ const readGoals = (reading: Omit<RideReading, 'goals'>): GoalReading[] => {
     const contribution = !counts
       ? null
       : goal.type === 'distance'
-        ? reading.distanceMi
+        ? u.distanceValue(reading.ride.distanceM)
         : goal.type === 'time'
           ? reading.ride.movingTimeS / 3600
           : goal.type === 'elevation'
-            ? reading.elevationFt
+            ? u.elevationValue(reading.ride.elevationGainM)
             : goal.type === 'speed' && !reading.ride.indoor
-              ? reading.speedMph
+              ? u.speedValue(reading.ride.averageSpeedMps)
               : null;
     const cumulative = goal.type === 'distance' || goal.type === 'time' || goal.type === 'elevation';
     goals.push({
       goal,
-      unit: GOAL_UNITS[goal.type],
+      unit: goalUnit(u, goal.type),
       progress: goal.currentValue / goal.targetValue,
       remaining,
       daysLeft,
@@ -401,6 +421,7 @@ export const readRide = (input: RideAnalysisInput, now?: Date): RideReading => {
   const base: Omit<RideReading, 'goals'> = {
     input,
     ride,
+    units: unitFormat(rider.units),
     distanceMi,
     elevationFt,
     speedMph: metresPerSecondToMph(ride.averageSpeedMps),

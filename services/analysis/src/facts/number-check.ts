@@ -55,6 +55,7 @@ const UNITS_AFTER: [RegExp, NumberUnit][] = [
   [/^\s?bpm\b/i, 'bpm'],
   [/^\s?rpm\b/i, 'rpm'],
   [/^\s?(?:ft per mile|ft\/mi)\b/, 'ft/mi'],
+  [/^\s?(?:m per km|m\/km)\b/, 'm/km'],
   [/^\s?(?:ft|feet)\b/, 'ft'],
   [/^\s?mph\b/, 'mph'],
   [/^\s?(?:km\/h|kph)(?![\w/])/, 'km/h'],

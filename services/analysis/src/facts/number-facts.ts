@@ -12,6 +12,7 @@ export type NumberUnit =
   | 'mi'
   | 'ft'
   | 'ft/mi'
+  | 'm/km'
   | 'mph'
   | 'km'
   | 'm'
@@ -74,6 +75,7 @@ const KEY_UNITS: [RegExp, NumberUnit, PercentBase?][] = [
   [/Kcal$/, 'kcal'],
   [/Mph$/, 'mph'],
   [/Kmh$/, 'km/h'],
+  [/MPerKm$/, 'm/km'],
   [/Km$/, 'km'],
   [/[a-z]M$/, 'm'],
   [/FtPerMi$/, 'ft/mi'],

@@ -4,6 +4,7 @@ import { diffPercent, FTP_SETTING, kcalFromKj } from '../engine/findings.js';
 import type { RideAnalysisInput, RideSummary } from '../engine/ride-analysis-input.js';
 import { METRICS_MIN_S, readRide, STEADY_MIN_S, type RideReading } from '../engine/ride-reading.js';
 import { INTENSITY_BANDS, type Intensity } from '../engine/targets.js';
+import { factsInUnits } from './unit-facts.js';
 
 /**
  * The facts a ride's feedback is composed from, in the units the product shows (full precision:
@@ -11,7 +12,8 @@ import { INTENSITY_BANDS, type Intensity } from '../engine/targets.js';
  * ride's metrics, derived values (kJ, kcal as an estimate), comparisons with earlier rides, goal
  * state, windows, prescription targets and the coaching constants the texts use. The LLM gets this
  * object (never the raw input) and every number of a feedback is checked against it
- * (number-check.ts). Key suffixes name the unit (W, Bpm, Pct, PctOfFtp, Mi, Ft, Mph, Seconds, ...):
+ * (number-check.ts). Key suffixes name the unit (W, Bpm, Pct, PctOfFtp, Mi, Ft, Mph, Seconds, ...;
+ * Km, M, Kmh for a metric rider, unit-facts.ts):
  * number-facts.ts reads them. A value that may not be said for this ride (decoupling on an interval
  * session, EF under 20 minutes) is left out.
  */
@@ -103,182 +105,199 @@ export const buildRideFacts = (input: RideAnalysisInput, now: Date) => {
   const withPrefix = (prefix: string, shares: Record<string, number | null>) =>
     Object.fromEntries(Object.entries(shares).map(([k, v]) => [`${prefix}${k}`, v]));
 
-  return {
-    asOf: new Date(reading.asOf).toISOString().slice(0, 10),
-    ride: {
-      name: ride.name,
-      date: day(ride.startDate),
-      sportType: ride.sportType,
-      indoor: ride.indoor,
-      commute: ride.commute,
-      eBike: workout.eBike,
-      distanceMi: num(reading.distanceMi),
-      elevationFt: num(reading.elevationFt),
-      averageSpeedMph: ride.indoor ? null : num(reading.speedMph),
-      maxSpeedMph:
-        ride.indoor || ride.maxSpeedMps === null ? null : num(metresPerSecondToMph(ride.maxSpeedMps)),
-      climbFtPerMi: ride.indoor ? null : num(reading.climbFtPerMi),
-      /** local wall-clock start ("HH:MM"), as seconds after midnight */
-      startTimeOfDaySeconds: ride.startLocalTime
-        ? Number(ride.startLocalTime.slice(0, 2)) * 3600 + Number(ride.startLocalTime.slice(3, 5)) * 60
-        : null,
-      movingSeconds: ride.movingTimeS,
-      elapsedSeconds: ride.elapsedTimeS,
-      stoppedSeconds: reading.stoppedS,
-      hasPowerMeter: power !== null,
-      hasHeartRate: heart !== null,
-    },
-    workout: {
-      /** how the session is named; null when no workout was read from the streams */
-      label: workoutLabel(reading),
-      type: workout.detail?.type ?? null,
-      readFrom: workout.detail?.basis ?? null,
-      structure: structureOf(reading),
-      intervalSession: workout.intervals,
-      steady: workout.steady,
-      sets: (workout.detail?.sets ?? []).map((set) => ({
-        repeats: set.repeats,
-        workSeconds: set.workSeconds,
-        recoverySeconds: set.recoverySeconds,
-        averagePowerW: num(set.averagePower),
-        workPctOfFtp: num(set.percentOfFtp),
-        averageHeartRateBpm: num(workout.detail?.intervals[set.firstInterval]?.averageHeartrate),
-      })),
-      intervalCount: workout.detail?.intervals.length ?? null,
-    },
-    power: power && {
-      /** the ride's average power, as its card shows it */
-      averageW: num(power.average),
-      normalizedW: num(power.normalized),
-      normalizedAboveAverageW: power.normalized !== null ? num(power.normalized - power.average) : null,
-      intensityFactor: num(power.intensityFactor),
-      tss: num(power.tss),
-      variabilityIndex: num(power.variabilityIndex),
-      /** the FTP this ride's IF, TSS and zones were measured against */
-      ftpW: num(ftp),
-      /** the rider's FTP today, when it is not the one this ride was measured against */
-      currentFtpW: rider.ftpWatts !== null && rider.ftpWatts !== ftp ? rider.ftpWatts : null,
-      ftpSource: rider.ftpSource,
-      /** how an estimated FTP was estimated, in words ("estimated from your 20-minute best on 3 Sep") */
-      ftpDescription: rider.ftpSource === 'estimated' ? (rider.ftpDescription ?? null) : null,
-      ftpSetting: FTP_SETTING,
-      /** the sum of recorded power */
-      workKj: num(reading.workKj),
-      /** an estimate: kJ of work at 24% gross efficiency */
-      estimatedKcal: reading.workKj !== null ? num(kcalFromKj(reading.workKj)) : null,
-      zones: zoneShares(reading.powerShares),
-      bestEfforts: ride.bestEfforts.map((effort) => ({
-        durationSeconds: effort.durationSeconds,
-        bestW: num(effort.watts),
-        bestPctOfFtp: ftp ? num((effort.watts / ftp) * 100) : null,
-        bestWPerKg: rider.weightKg ? num(effort.watts / rider.weightKg) : null,
-      })),
-      /** 95% of this ride's best 20 minutes */
-      ftpFrom20MinW: best.m20 !== null ? num(best.m20 * 0.95) : null,
-      weightKg: num(rider.weightKg),
-    },
-    heartRate: heart && {
-      averageBpm: num(heart.average),
-      ...withPrefix('average', hrShare(heart.average)),
-      maxBpm: num(heart.max),
-      ...(heart.max !== null ? withPrefix('max', hrShare(heart.max)) : {}),
-      thresholdBpm: num(rider.thresholdHeartrate),
-      riderMaxBpm: num(rider.maxHeartrate),
-      zones: zoneShares(reading.heartShares),
-      efficiencyFactor: longEnough ? num(power?.efficiencyFactor) : null,
-      aerobicDecouplingPct: steadyEnough ? num(ride.aerobicDecouplingPct) : null,
-    },
-    cadence: reading.cadence !== null && {
-      averageRpm: num(reading.cadence),
-      usualRpm: num(history.medianCadence),
-      differenceRpm:
-        history.medianCadence !== null ? num(Math.abs(reading.cadence - history.medianCadence)) : null,
-    },
-    comparisons: {
-      earlierRides: history.count,
-      typical: {
-        distanceMi: num(history.medianDistanceM === null ? null : metresToMiles(history.medianDistanceM)),
-        movingSeconds: history.medianMovingS,
-        elevationFt: num(history.medianElevationM === null ? null : metresToFeet(history.medianElevationM)),
-        outdoorSpeedMph: num(
-          history.medianOutdoorSpeedMps === null ? null : metresPerSecondToMph(history.medianOutdoorSpeedMps),
-        ),
-        averagePowerW: num(history.averagePower),
-        tss: num(history.medianTss),
-      },
-      distanceVsTypicalPct: diffOf(ride.distanceM, history.medianDistanceM),
-      speedVsTypicalPct: diffOf(ride.averageSpeedMps, history.medianOutdoorSpeedMps),
-      averagePowerVsRecentPct: diffOf(power?.average, history.averagePower),
-      tssVsTypicalPct: diffOf(power?.tss, history.medianTss),
-      longestMi: num(history.longestDistanceM === null ? null : metresToMiles(history.longestDistanceM)),
-      mostClimbingFt: num(history.mostClimbingM === null ? null : metresToFeet(history.mostClimbingM)),
-      /** EF against earlier rides of the same type and similar intensity only */
-      efficiency:
-        longEnough && history.medianEfficiency !== null && power?.efficiencyFactor != null
-          ? {
-              similarRides: history.efficiencyRides,
-              medianEfficiencyFactor: num(history.medianEfficiency),
-              differencePct: diffOf(power.efficiencyFactor, history.medianEfficiency),
-            }
+  return factsInUnits(
+    {
+      /** the rider's units: the numbers below (keys Km, M, Kmh, MPerKm for metric) and the text use them */
+      units: reading.units.system,
+      asOf: new Date(reading.asOf).toISOString().slice(0, 10),
+      ride: {
+        name: ride.name,
+        date: day(ride.startDate),
+        sportType: ride.sportType,
+        indoor: ride.indoor,
+        commute: ride.commute,
+        eBike: workout.eBike,
+        distanceMi: num(reading.distanceMi),
+        elevationFt: num(reading.elevationFt),
+        averageSpeedMph: ride.indoor ? null : num(reading.speedMph),
+        maxSpeedMph:
+          ride.indoor || ride.maxSpeedMps === null ? null : num(metresPerSecondToMph(ride.maxSpeedMps)),
+        climbFtPerMi: ride.indoor ? null : num(reading.climbFtPerMi),
+        /** local wall-clock start ("HH:MM"), as seconds after midnight */
+        startTimeOfDaySeconds: ride.startLocalTime
+          ? Number(ride.startLocalTime.slice(0, 2)) * 3600 + Number(ride.startLocalTime.slice(3, 5)) * 60
           : null,
-      similarRide: similar && {
-        ...summaryFacts(similar),
-        speedDifferencePct: diffOf(ride.averageSpeedMps, similar.averageSpeedMps),
+        movingSeconds: ride.movingTimeS,
+        elapsedSeconds: ride.elapsedTimeS,
+        stoppedSeconds: reading.stoppedS,
+        hasPowerMeter: power !== null,
+        hasHeartRate: heart !== null,
       },
-      nearest: history.count > 0 && history.count < 3 ? summaryFacts(history.rides[0]!) : null,
+      workout: {
+        /** how the session is named; null when no workout was read from the streams */
+        label: workoutLabel(reading),
+        type: workout.detail?.type ?? null,
+        readFrom: workout.detail?.basis ?? null,
+        structure: structureOf(reading),
+        intervalSession: workout.intervals,
+        steady: workout.steady,
+        sets: (workout.detail?.sets ?? []).map((set) => ({
+          repeats: set.repeats,
+          workSeconds: set.workSeconds,
+          recoverySeconds: set.recoverySeconds,
+          averagePowerW: num(set.averagePower),
+          workPctOfFtp: num(set.percentOfFtp),
+          averageHeartRateBpm: num(workout.detail?.intervals[set.firstInterval]?.averageHeartrate),
+        })),
+        intervalCount: workout.detail?.intervals.length ?? null,
+      },
+      power: power && {
+        /** the ride's average power, as its card shows it */
+        averageW: num(power.average),
+        normalizedW: num(power.normalized),
+        normalizedAboveAverageW: power.normalized !== null ? num(power.normalized - power.average) : null,
+        intensityFactor: num(power.intensityFactor),
+        tss: num(power.tss),
+        variabilityIndex: num(power.variabilityIndex),
+        /** the FTP this ride's IF, TSS and zones were measured against */
+        ftpW: num(ftp),
+        /** the rider's FTP today, when it is not the one this ride was measured against */
+        currentFtpW: rider.ftpWatts !== null && rider.ftpWatts !== ftp ? rider.ftpWatts : null,
+        ftpSource: rider.ftpSource,
+        /** how an estimated FTP was estimated, in words ("estimated from your 20-minute best on 3 Sep") */
+        ftpDescription: rider.ftpSource === 'estimated' ? (rider.ftpDescription ?? null) : null,
+        ftpSetting: FTP_SETTING,
+        /** the sum of recorded power */
+        workKj: num(reading.workKj),
+        /** an estimate: kJ of work at 24% gross efficiency */
+        estimatedKcal: reading.workKj !== null ? num(kcalFromKj(reading.workKj)) : null,
+        zones: zoneShares(reading.powerShares),
+        bestEfforts: ride.bestEfforts.map((effort) => ({
+          durationSeconds: effort.durationSeconds,
+          bestW: num(effort.watts),
+          bestPctOfFtp: ftp ? num((effort.watts / ftp) * 100) : null,
+          bestWPerKg: rider.weightKg ? num(effort.watts / rider.weightKg) : null,
+        })),
+        /** 95% of this ride's best 20 minutes */
+        ftpFrom20MinW: best.m20 !== null ? num(best.m20 * 0.95) : null,
+        weightKg: num(rider.weightKg),
+      },
+      heartRate: heart && {
+        averageBpm: num(heart.average),
+        ...withPrefix('average', hrShare(heart.average)),
+        maxBpm: num(heart.max),
+        ...(heart.max !== null ? withPrefix('max', hrShare(heart.max)) : {}),
+        thresholdBpm: num(rider.thresholdHeartrate),
+        riderMaxBpm: num(rider.maxHeartrate),
+        zones: zoneShares(reading.heartShares),
+        efficiencyFactor: longEnough ? num(power?.efficiencyFactor) : null,
+        aerobicDecouplingPct: steadyEnough ? num(ride.aerobicDecouplingPct) : null,
+      },
+      cadence: reading.cadence !== null && {
+        averageRpm: num(reading.cadence),
+        usualRpm: num(history.medianCadence),
+        differenceRpm:
+          history.medianCadence !== null ? num(Math.abs(reading.cadence - history.medianCadence)) : null,
+      },
+      comparisons: {
+        earlierRides: history.count,
+        typical: {
+          distanceMi: num(history.medianDistanceM === null ? null : metresToMiles(history.medianDistanceM)),
+          movingSeconds: history.medianMovingS,
+          elevationFt: num(history.medianElevationM === null ? null : metresToFeet(history.medianElevationM)),
+          outdoorSpeedMph: num(
+            history.medianOutdoorSpeedMps === null
+              ? null
+              : metresPerSecondToMph(history.medianOutdoorSpeedMps),
+          ),
+          averagePowerW: num(history.averagePower),
+          tss: num(history.medianTss),
+        },
+        distanceVsTypicalPct: diffOf(ride.distanceM, history.medianDistanceM),
+        speedVsTypicalPct: diffOf(ride.averageSpeedMps, history.medianOutdoorSpeedMps),
+        averagePowerVsRecentPct: diffOf(power?.average, history.averagePower),
+        tssVsTypicalPct: diffOf(power?.tss, history.medianTss),
+        longestMi: num(history.longestDistanceM === null ? null : metresToMiles(history.longestDistanceM)),
+        mostClimbingFt: num(history.mostClimbingM === null ? null : metresToFeet(history.mostClimbingM)),
+        /** EF against earlier rides of the same type and similar intensity only */
+        efficiency:
+          longEnough && history.medianEfficiency !== null && power?.efficiencyFactor != null
+            ? {
+                similarRides: history.efficiencyRides,
+                medianEfficiencyFactor: num(history.medianEfficiency),
+                differencePct: diffOf(power.efficiencyFactor, history.medianEfficiency),
+              }
+            : null,
+        similarRide: similar && {
+          ...summaryFacts(similar),
+          speedDifferencePct: diffOf(ride.averageSpeedMps, similar.averageSpeedMps),
+        },
+        nearest: history.count > 0 && history.count < 3 ? summaryFacts(history.rides[0]!) : null,
+      },
+      windows: {
+        /** every ride of the window is in it */
+        complete: weekly !== null,
+        weeks: weekly?.weeks ?? null,
+        weeklyDistanceMi: weekly ? num(metresToMiles(weekly.averageDistanceM)) : null,
+        weeklyHours: weekly ? num(weekly.averageMovingS / 3600) : null,
+        weeklyMovingSeconds: weekly?.averageMovingS ?? null,
+        weeklyTss: num(weekly?.averageTss),
+        last7DaysMovingSeconds: weekly?.recentMovingS ?? null,
+        last7DaysTss: num(weekly?.recentTss),
+        last7DaysVsWeeklyPct: weekly
+          ? weekly.averageTss !== null && weekly.recentTss !== null
+            ? diffOf(weekly.recentTss, weekly.averageTss)
+            : diffOf(weekly.recentMovingS, weekly.averageMovingS)
+          : null,
+        ridesLast28DaysWithThis: history.rides28d !== null ? history.rides28d + 1 : null,
+        hardSessionsLast28DaysWithThis: history.hardSessions28d !== null ? history.hardSessions28d + 1 : null,
+      },
+      goals: reading.goals.map((g) => {
+        // goals are already in the rider's units
+        const key = {
+          mi: 'Mi',
+          km: 'Km',
+          h: 'Hours',
+          ft: 'Ft',
+          m: 'M',
+          mph: 'Mph',
+          'km/h': 'Kmh',
+          '': '',
+        }[g.unit];
+        const weeklyPace =
+          weekly && g.goal.type === 'distance'
+            ? reading.units.distanceValue(weekly.averageDistanceM)
+            : weekly && g.goal.type === 'time'
+              ? weekly.averageMovingS / 3600
+              : null;
+        return {
+          title: g.goal.title,
+          type: g.goal.type,
+          unit: g.unit || g.goal.unit || null,
+          [`target${key}`]: g.goal.targetValue,
+          [`current${key}`]: g.goal.currentValue,
+          progressPct: num(g.progress * 100),
+          startDate: g.goal.startDate ?? null,
+          targetDate: g.goal.targetDate,
+          /** counted from today, not from the ride's date */
+          daysLeftDays: g.daysLeft,
+          /** only rides on or after the goal's start count toward it */
+          thisRideCounts: g.counts,
+          [`thisRideAdds${key}`]: g.unit === 'h' ? null : num(g.contribution),
+          thisRideAddsSeconds: g.unit === 'h' && g.contribution !== null ? g.contribution * 3600 : null,
+          [`neededPerWeek${key}`]: num(g.perWeek),
+          [`recentPerWeek${key}`]: num(weeklyPace),
+        };
+      }),
+      targets: targetsOf(reading),
+      fuelling:
+        reading.length === 'very-long'
+          ? { carbsLowGrams: num(hours * 60), carbsHighGrams: num(hours * 90) }
+          : null,
+      constants: COACHING_CONSTANTS,
     },
-    windows: {
-      /** every ride of the window is in it */
-      complete: weekly !== null,
-      weeks: weekly?.weeks ?? null,
-      weeklyDistanceMi: weekly ? num(metresToMiles(weekly.averageDistanceM)) : null,
-      weeklyHours: weekly ? num(weekly.averageMovingS / 3600) : null,
-      weeklyMovingSeconds: weekly?.averageMovingS ?? null,
-      weeklyTss: num(weekly?.averageTss),
-      last7DaysMovingSeconds: weekly?.recentMovingS ?? null,
-      last7DaysTss: num(weekly?.recentTss),
-      last7DaysVsWeeklyPct: weekly
-        ? weekly.averageTss !== null && weekly.recentTss !== null
-          ? diffOf(weekly.recentTss, weekly.averageTss)
-          : diffOf(weekly.recentMovingS, weekly.averageMovingS)
-        : null,
-      ridesLast28DaysWithThis: history.rides28d !== null ? history.rides28d + 1 : null,
-      hardSessionsLast28DaysWithThis: history.hardSessions28d !== null ? history.hardSessions28d + 1 : null,
-    },
-    goals: reading.goals.map((g) => {
-      const key = { mi: 'Mi', h: 'Hours', ft: 'Ft', mph: 'Mph', '': '' }[g.unit];
-      const weeklyPace =
-        weekly && g.goal.type === 'distance'
-          ? metresToMiles(weekly.averageDistanceM)
-          : weekly && g.goal.type === 'time'
-            ? weekly.averageMovingS / 3600
-            : null;
-      return {
-        title: g.goal.title,
-        type: g.goal.type,
-        unit: g.unit || g.goal.unit || null,
-        [`target${key}`]: g.goal.targetValue,
-        [`current${key}`]: g.goal.currentValue,
-        progressPct: num(g.progress * 100),
-        startDate: g.goal.startDate ?? null,
-        targetDate: g.goal.targetDate,
-        /** counted from today, not from the ride's date */
-        daysLeftDays: g.daysLeft,
-        /** only rides on or after the goal's start count toward it */
-        thisRideCounts: g.counts,
-        [`thisRideAdds${key}`]: g.unit === 'h' ? null : num(g.contribution),
-        thisRideAddsSeconds: g.unit === 'h' && g.contribution !== null ? g.contribution * 3600 : null,
-        [`neededPerWeek${key}`]: num(g.perWeek),
-        [`recentPerWeek${key}`]: num(weeklyPace),
-      };
-    }),
-    targets: targetsOf(reading),
-    fuelling:
-      reading.length === 'very-long'
-        ? { carbsLowGrams: num(hours * 60), carbsHighGrams: num(hours * 90) }
-        : null,
-    constants: COACHING_CONSTANTS,
-  };
+    reading.units,
+  );
 };
 
 /** Percent difference of a against b, whole as written ("12% more"); null when unknown. */

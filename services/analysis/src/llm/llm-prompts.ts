@@ -1,4 +1,5 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { UnitSystem } from '@domestique/proto';
 import { z } from 'zod';
 import type { CoachQuestion } from '../coach/coach-question.js';
 import { windowTotals } from '../coach/coach-data.js';
@@ -33,10 +34,16 @@ const roundedJson = (value: unknown): string =>
     typeof v === 'number' && !Number.isInteger(v) ? Math.round(v * 100) / 100 : v,
   );
 
+/** What the LLM is told about the rider's units: the facts are given in them, and the text uses them. */
+export const unitsRule = (system: UnitSystem): string =>
+  system === 'metric'
+    ? "The rider's units are metric: the facts give distances in km (key suffix Km), climbing in metres (M), speeds in km/h (Kmh) and climbing rates in m per km (MPerKm); write them so, with 2 decimals as the facts give them, and never write miles, feet or mph."
+    : "The rider's units are imperial: the facts give distances in miles (key suffix Mi), climbing in feet (Ft), speeds in mph (Mph) and climbing rates in ft per mile (FtPerMi); write them so, with 2 decimals as the facts give them.";
+
 const RIDE_RULES = [
   'Write in plain, specific coaching language, as a coach who looked closely at this ride.',
-  'Use only numbers that appear in the facts, written as they appear there (same rounding: IF, VI and EF with 2 decimals, watts, bpm, rpm and TSS whole, miles, feet and mph with 2 decimals); never compute, convert or invent a number. Every number is checked.',
-  'Key suffixes name units: W watts, Bpm, Rpm, Pct percent, PctOfFtp percent of FTP, PctOfThresholdHr percent of threshold heart rate (a share sits next to the value it is a share of: maxPctOfThresholdHr next to maxBpm), Mi miles, Ft feet, Mph, Kj, Kcal, Seconds (write durations as "1h 23m", intervals as "30 s" or "8 min"), Days, Weeks.',
+  'Use only numbers that appear in the facts, written as they appear there (same rounding: IF, VI and EF with 2 decimals, watts, bpm, rpm and TSS whole, distances, climbing and speeds with 2 decimals); never compute, convert or invent a number. Every number is checked.',
+  'Key suffixes name units: W watts, Bpm, Rpm, Pct percent, PctOfFtp percent of FTP, PctOfThresholdHr percent of threshold heart rate (a share sits next to the value it is a share of: maxPctOfThresholdHr next to maxBpm), Mi miles, Ft feet, Mph, Km, M metres, Kmh km/h, Kj, Kcal, Seconds (write durations as "1h 23m", intervals as "30 s" or "8 min"), Days, Weeks.',
   'Average power is power.averageW (what the ride card shows). kJ is power.workKj (the sum of recorded power); calories are power.estimatedKcal and are an estimate: say so.',
   'State FTP and IF together only as power.ftpW with power.intensityFactor (the FTP the ride was measured against). If the rider has no FTP, tell them to set it in Profile & Settings.',
   'Name the session from workout.label and its structure from workout.structure; never guess the type from the ride name. If workout.type is null, do not name a session type.',
@@ -55,7 +62,7 @@ export const RIDE_FEEDBACK_INSTRUCTIONS = [
 
 /** The LLM is given the ride's facts object (facts/ride-facts.ts), never the raw input. */
 export const rideFeedbackMessages = (facts: RideFactSheet): ChatCompletionMessageParam[] => [
-  { role: 'system', content: RIDE_FEEDBACK_INSTRUCTIONS },
+  { role: 'system', content: `${RIDE_FEEDBACK_INSTRUCTIONS}\n${unitsRule(facts.units)}` },
   {
     role: 'user',
     content: `Analyse this ride. Facts (JSON):\n\`\`\`json\n${roundedJson(facts)}\n\`\`\``,
@@ -76,6 +83,7 @@ export const coachFacts = (question: CoachQuestion) => {
   const s = readRider(question);
   const reply = coachReply(question);
   return {
+    units: s.units.system,
     // a data or event answer's own numbers; a how-to answer reads the rider's facts below
     question: {
       intent: reply.intent,
@@ -93,7 +101,7 @@ export const COACH_CHAT_INSTRUCTIONS = [
   'If the facts cannot answer it, say "I can\'t tell that from your rides" and name what you can answer: ride numbers, period totals, best rides, fitness trends, event preparation, training how-to.',
   'For how-to questions, ground the advice in their numbers (targets in the facts: watts from their FTP, or heart rate) and name one of their rides where it helps; do not repeat advice already given.',
   'Use only numbers that appear in the facts, written as they appear there (same rounding); never compute or invent new ones. Durations in seconds are written as "1h 23m". Calories are an estimate: say so.',
-  'Units: miles, feet, mph unless the rider writes km (then km and m, as in answerFacts); W, bpm, rpm.',
+  'Units: as the units rule below says, and km and m when the rider writes km (as in answerFacts); W, bpm, rpm.',
   'Put your reply in the "answer" field.',
 ].join('\n');
 
@@ -101,10 +109,13 @@ export const COACH_CHAT_INSTRUCTIONS = [
 export const chatRepairRequest = (wrong: readonly string[]): string =>
   `These numbers in your answer are not in the facts: ${wrong.join(', ')}. Answer again using only numbers from the facts, written as they appear there.`;
 
+const chatSystemPrompt = (facts: ReturnType<typeof coachFacts>): string =>
+  `${COACH_CHAT_INSTRUCTIONS}\n${unitsRule(facts.units)}\n\nThe rider's facts (JSON):\n\`\`\`json\n${JSON.stringify(facts)}\n\`\`\``;
+
 export const coachChatMessages = (question: CoachQuestion): ChatCompletionMessageParam[] => [
   {
     role: 'system',
-    content: `${COACH_CHAT_INSTRUCTIONS}\n\nThe rider's facts (JSON):\n\`\`\`json\n${JSON.stringify(coachFacts(question))}\n\`\`\``,
+    content: chatSystemPrompt(coachFacts(question)),
   },
   ...question.history.slice(-6).flatMap((turn): ChatCompletionMessageParam[] => [
     { role: 'user', content: turn.message },

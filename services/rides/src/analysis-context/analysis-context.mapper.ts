@@ -4,6 +4,7 @@ import {
   type RideDetailFacts,
   type RideSummaryFacts,
   type RiderThresholdFacts,
+  type UnitSystem,
   type ZoneTimeDto,
 } from '@domestique/proto';
 import type { RiderThresholds } from '../rider/rider-thresholds.service.js';
@@ -83,8 +84,11 @@ export const toRideDetailFacts = (ride: RideEntity): RideDetailFacts => {
   };
 };
 
-/** What rides are measured against as of a date, as the analysis service reads it. */
-export const toRiderThresholdFacts = (thresholds: RiderThresholds): RiderThresholdFacts => ({
+/** What rides are measured against as of a date, and the units the rider reads, as the analysis service reads it. */
+export const toRiderThresholdFacts = (
+  thresholds: RiderThresholds,
+  units: UnitSystem,
+): RiderThresholdFacts => ({
   ftpWatts: thresholds.ftp,
   ftpSource: thresholds.ftpSource,
   ftpDescription: thresholds.ftpDescription ?? null,
@@ -93,4 +97,5 @@ export const toRiderThresholdFacts = (thresholds: RiderThresholds): RiderThresho
   thresholdHeartrate: thresholds.lthr,
   thresholdHeartrateSource: thresholds.lthrSource,
   weightKg: thresholds.weightKg,
+  units,
 });

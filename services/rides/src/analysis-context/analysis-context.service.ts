@@ -4,6 +4,7 @@ import {
   ANALYSIS_CONTEXT_RECENT_RIDES,
   COACH_WINDOW_DAYS,
   COACH_WINDOW_MAX_RIDES,
+  DEFAULT_UNIT_SYSTEM,
   RideErrorCode,
   type CoachTrendFacts,
   type GoalProgressFacts,
@@ -107,9 +108,16 @@ export class AnalysisContextService {
     return anyRide ? { weeks, improvements } : null;
   }
 
-  /** What rides are measured against as of `at`: the rider's settings, else the estimates as of then. */
+  /**
+   * What rides are measured against as of `at` (the rider's settings, else the estimates as of then)
+   * and the units the rider reads the coach in.
+   */
   private async riderAt(userId: string, at: Date): Promise<RiderThresholdFacts> {
-    return toRiderThresholdFacts(await this.thresholds.at(userId, at));
+    const [thresholds, profile] = await Promise.all([
+      this.thresholds.at(userId, at),
+      this.profiles.findForUser(userId),
+    ]);
+    return toRiderThresholdFacts(thresholds, profile?.units ?? DEFAULT_UNIT_SYSTEM);
   }
 }
 

@@ -96,8 +96,11 @@ describe('analysis: ride feedback (API -> queue -> worker -> database)', () => {
     const answers = await Promise.all([1, 2, 3].map(() => analyse(userId, rideId)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(answers[1]!.body).toEqual(answers[0]!.body);
-    // each request checks the ride is the rider's before joining the one job; the worker reads nothing more
-    expect(rides.calls.get(rideId)).toBe(3);
+    // each request checks the ride is the rider's before joining the one job (a request that comes
+    // after the analysis finished answers from the stored feedback without reading the ride); the
+    // worker reads nothing more
+    expect(rides.calls.get(rideId)).toBeGreaterThanOrEqual(1);
+    expect(rides.calls.get(rideId)).toBeLessThanOrEqual(3);
     expect(await usedThisMonth(userId)).toBe(1);
     expect(await feedbackCount(userId)).toBe(1);
   });

@@ -12,6 +12,7 @@ import { SCENARIOS } from '../../engine/__tests__/ride-input.factory.js';
 import type { RideAnalysisInput } from '../../engine/ride-analysis-input.js';
 import { EngineRideFeedbackProvider } from '../../engine/ride-feedback.provider.js';
 import { AiProviderSelector } from '../ai-provider.selector.js';
+import { unitsRule } from '../llm-prompts.js';
 import { AiProvidersModule, createAiProviders } from '../ai-providers.module.js';
 import { OpenAiCoachChatProvider, OpenAiRideFeedbackProvider } from '../openai-providers.js';
 import { OpenAiJsonClient, type OpenAiClientOptions } from '../openai-json.client.js';
@@ -161,6 +162,30 @@ describe('OpenAI adapter against the OpenAI-compatible fake', () => {
     expect(repair.at(-2)).toMatchObject({ role: 'assistant' });
     expect(repair.at(-2)!.content).toContain('987.65 mi at 4321 W');
     expect(repair.at(-1)!.content).toMatch(/not in the facts.*: 987\.65, 4321/);
+  });
+
+  it('metric rider: the prompts state the units and give the facts in km, and a number in miles is refused', async () => {
+    const metricRide: RideAnalysisInput = { ...ride, rider: { ...ride.rider, units: 'metric' } };
+    fake.setMode(['wrong-numbers', 'success']);
+    const produced = await selectorWith(clientWith()).analyseRide(metricRide);
+    expect(produced).toMatchObject({ provider: 'openai', fellBack: false });
+    const [system, user] = messagesOf(fake, 0);
+    expect(system!.content).toContain(unitsRule('metric'));
+    expect(user!.content).toMatch(/"distanceKm":\d/);
+    expect(user!.content).not.toMatch(/"\w+(?:Mi|Ft|Mph)":/);
+    // the fake's "987.65 mi" is in no unit the facts hold
+    expect(messagesOf(fake, 1).at(-1)!.content).toMatch(/not in the facts.*: 987\.65, 4321/);
+
+    fake.setMode('success');
+    const metricQuestion: CoachQuestion = {
+      ...question,
+      context: { ...question.context, rider: { ...question.context.rider, units: 'metric' } },
+    };
+    await selectorWith(clientWith()).answer(metricQuestion);
+    const chatSystem = messagesOf(fake, 2)[0]!.content;
+    expect(chatSystem).toContain(unitsRule('metric'));
+    expect(chatSystem).toMatch(/"distanceKm":\d/);
+    expect(chatSystem).not.toMatch(/"\w+(?:Mi|Ft|Mph)":/);
   });
 
   it('wrong numbers twice: the built-in engine writes the feedback, and it is logged', async () => {

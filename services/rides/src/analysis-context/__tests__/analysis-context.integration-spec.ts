@@ -98,6 +98,7 @@ describe('rides: analysis context patterns (the analysis service’s signed iden
       thresholdHeartrate: 165,
       thresholdHeartrateSource: 'estimated',
       weightKg: null,
+      units: 'imperial',
     });
 
     const rider = await riderFacts(userId);
@@ -106,6 +107,19 @@ describe('rides: analysis context patterns (the analysis service’s signed iden
     // March is outside the 12 weeks before today, and the rider has set no goal
     expect(coach.trends).toBeNull();
     expect(coach.goals).toEqual([]);
+  });
+
+  it('carries the rider’s units setting to the coach, for a ride and for a chat answer', async () => {
+    const userId = newUserId();
+    const rideId = await newRide(userId, 'Girona Loop', '2026-03-05T07:00:00Z');
+    expect((await riderFacts(userId)).rider.units).toBe('imperial');
+    await harness.db.query(
+      `INSERT INTO rides.rider_profiles (user_id, units) VALUES ($1, 'metric')
+       ON CONFLICT (user_id) DO UPDATE SET units = 'metric'`,
+      [userId],
+    );
+    expect((await rideFacts(userId, rideId)).rider.units).toBe('metric');
+    expect((await riderFacts(userId)).rider.units).toBe('metric');
   });
 
   it('carries the rider’s goals and the dashboard’s weekly trends', async () => {
