@@ -69,7 +69,7 @@ test('a rider opens their latest ride: charts, cursor, zoom with averages, route
     await page.goto(`/rides/${latest.id}`);
     await expect(page.getByRole('heading', { level: 1, name: latest.name })).toBeVisible();
     await expect(
-      page.getByTestId('stream-chart-power').or(page.getByTestId('stream-chart-heartRate')),
+      page.getByTestId('stream-chart-power').or(page.getByTestId('stream-chart-heartRate')).first(),
     ).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'Coach feedback' })).toBeVisible();
     await expectNoSidewaysScroll(page);

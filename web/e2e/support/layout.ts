@@ -65,6 +65,8 @@ export const expectTextNotCut = async (elements: Locator): Promise<void> => {
  * which clips whatever falls outside it.
  */
 export const expectChartTextsInside = async (charts: Locator): Promise<void> => {
+  // a tab just switched to draws its charts a moment later
+  await expect(charts.first()).toBeVisible();
   const count = await charts.count();
   expect(count).toBeGreaterThan(0);
   for (let index = 0; index < count; index += 1) {

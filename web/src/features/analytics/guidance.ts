@@ -1,4 +1,5 @@
 import type { PerformanceZoneDto, WeeklyProgressDto, ZoneSource } from '@domestique/proto';
+import { fromImperial, quantities, UNIT_WORDS, type UnitSystem } from '../../app/units/units';
 
 /**
  * "How you're doing" on the three cards of Understanding Your Analytics, from the thresholds of
@@ -7,7 +8,8 @@ import type { PerformanceZoneDto, WeeklyProgressDto, ZoneSource } from '@domesti
  * - zones: a Zone 2 share above 70% is excellent, above 50% good;
  * - performance: elevation above 2000 ft with time above 3600 s is strong; elevation above 1000 ft
  *   or time above 2400 s is good.
- * The 4-week average speed is the 4 weeks' distance over their moving time.
+ * The 4-week average speed is the 4 weeks' distance over their moving time. The thresholds stay the
+ * spec's (in imperial units); the texts give the numbers in the rider's units.
  */
 export type Level = 'top' | 'good' | 'building' | 'none';
 
@@ -47,20 +49,24 @@ export const lastFourWeeks = (weeks: WeeklyProgressDto[]): FourWeekAverages => {
 export const INCREASE_DISTANCE_ADVICE = 'increase weekly distance 10-15%';
 export const ZONES_ADVICE = 'spend 70-80% of training time in zones 1-2';
 
-export const progressGuidance = ({ distance, speed }: FourWeekAverages): Guidance => {
+export const progressGuidance = (
+  { distance, speed }: FourWeekAverages,
+  system: UnitSystem = 'imperial',
+): Guidance => {
+  const weekly = `${fmt(fromImperial(system, 'distance', distance))} ${UNIT_WORDS[system].distance} a week`;
   if (distance > 15 && speed > 12)
     return {
       level: 'top',
-      text: `Great work! You average ${fmt(distance)} miles a week at ${fmt(speed)} mph.`,
+      text: `Great work! You average ${weekly} at ${fmt(fromImperial(system, 'speed', speed))} ${UNIT_WORDS[system].speed}.`,
     };
   if (distance > 10)
     return {
       level: 'good',
-      text: `Good progress at ${fmt(distance)} miles a week. To keep improving, ${INCREASE_DISTANCE_ADVICE}.`,
+      text: `Good progress at ${weekly}. To keep improving, ${INCREASE_DISTANCE_ADVICE}.`,
     };
   return {
     level: 'building',
-    text: `You average ${fmt(distance)} miles a week. To build your base, ${INCREASE_DISTANCE_ADVICE}.`,
+    text: `You average ${weekly}. To build your base, ${INCREASE_DISTANCE_ADVICE}.`,
   };
 };
 
@@ -100,8 +106,12 @@ const hoursAndMinutes = (seconds: number): string => {
   return minutes >= 60 ? `${Math.floor(minutes / 60)}h ${minutes % 60}m` : `${minutes}m`;
 };
 
-export const performanceGuidance = ({ elevation, time }: FourWeekAverages): Guidance => {
-  const load = `${fmt(elevation)} ft of climbing and ${hoursAndMinutes(time)} of riding a week`;
+export const performanceGuidance = (
+  { elevation, time }: FourWeekAverages,
+  system: UnitSystem = 'imperial',
+): Guidance => {
+  const climbed = `${fmt(fromImperial(system, 'elevation', elevation))} ${quantities(system).elevation.unit}`;
+  const load = `${climbed} of climbing and ${hoursAndMinutes(time)} of riding a week`;
   if (elevation > 2000 && time > 3600) return { level: 'top', text: `Strong training load: ${load}.` };
   if (elevation > 1000 || time > 2400)
     return {

@@ -1,8 +1,15 @@
 // first: proto's schemas must be built after zod is told not to compile them (CSP forbids eval)
 import '../../app/zod-jitless';
 import { CreateGoalRequest, UpdateGoalRequest } from '@domestique/proto';
-import { DEFAULT_GOAL_TYPE, parseGoalValue, type GoalType } from '@domestique/proto/messages';
+import {
+  DEFAULT_GOAL_TYPE,
+  GOAL_TYPE_LABELS,
+  GOAL_UNITS,
+  parseGoalValue,
+  type GoalType,
+} from '@domestique/proto/messages';
 import { asWholeForm } from '../../app/forms/spec-resolver';
+import { fromImperial, quantities, UNIT_WORDS, type UnitSystem } from '../../app/units/units';
 import type { Goal } from './graphql/goals.graphql';
 
 /** The Create New Goal / Edit Goal form as typed. */
@@ -25,11 +32,50 @@ export const emptyGoalForm = (): GoalFormValues => ({
   currentValue: '',
 });
 
-export const goalFormFrom = (goal: Goal): GoalFormValues => ({
+/**
+ * Distance, elevation and speed goals are kept in the spec's units (miles, ft, mph: section 9); a
+ * metric rider sees and types them in km, m and km/h, converted both ways here.
+ */
+const GOAL_QUANTITIES: Partial<Record<GoalType, 'distance' | 'elevation' | 'speed'>> = {
+  distance: 'distance',
+  elevation: 'elevation',
+  speed: 'speed',
+};
+
+/** A goal value in the rider's unit (metric rounded to 2 decimals); imperial as stored. */
+export const goalValueShown = (type: GoalType, value: number, system: UnitSystem): number => {
+  const quantity = GOAL_QUANTITIES[type];
+  return quantity && system !== 'imperial'
+    ? Math.round(fromImperial(system, quantity, value) * 100) / 100
+    : value;
+};
+
+/** "miles" / "km", "ft" / "m", "mph" / "km/h", "hours", "" (custom). */
+export const goalUnit = (type: GoalType, system: UnitSystem): string => {
+  const quantity = GOAL_QUANTITIES[type];
+  return quantity && system !== 'imperial' ? quantities(system)[quantity].unit : GOAL_UNITS[type];
+};
+
+/** The Goal Type choice: "Distance (miles)" / "Distance (kilometres)". */
+export const goalTypeLabel = (type: GoalType, system: UnitSystem): string => {
+  const quantity = GOAL_QUANTITIES[type];
+  return quantity && system !== 'imperial'
+    ? `${GOAL_TYPE_LABELS[type].replace(/ \(.*\)$/, '')} (${UNIT_WORDS[system][quantity]})`
+    : GOAL_TYPE_LABELS[type];
+};
+
+/** A target typed in the rider's unit as the API keeps it; anything but a decimal is left to the schema. */
+const targetToApi = (type: GoalType, typed: string, system: UnitSystem): string | number => {
+  const quantity = GOAL_QUANTITIES[type];
+  if (!quantity || system === 'imperial' || !/^\s*\d+(\.\d+)?\s*$/.test(typed)) return typed;
+  return Number(typed) / fromImperial(system, quantity, 1);
+};
+
+export const goalFormFrom = (goal: Goal, system: UnitSystem = 'imperial'): GoalFormValues => ({
   title: goal.title,
   description: goal.description ?? '',
   type: goal.type,
-  targetValue: String(goal.targetValue),
+  targetValue: String(goalValueShown(goal.type, goal.targetValue, system)),
   targetDate: goal.targetDate,
   currentValue: String(goal.currentValue),
 });
@@ -45,8 +91,13 @@ export const GOAL_FORM_SCHEMAS = {
 } as const;
 
 /** The form as the API's request: progress only when editing a custom goal and given. */
-export const goalRequestFrom = (values: GoalFormValues, editing: boolean) => {
-  const { currentValue, ...request } = values;
+export const goalRequestFrom = (
+  values: GoalFormValues,
+  editing: boolean,
+  system: UnitSystem = 'imperial',
+) => {
+  const { currentValue, targetValue, ...rest } = values;
+  const request = { ...rest, targetValue: targetToApi(values.type, targetValue, system) };
   return editing && values.type === 'custom' && currentValue.trim() !== ''
     ? { ...request, currentValue: Math.max(0, parseGoalValue(currentValue)) }
     : request;
@@ -63,8 +114,12 @@ export const formatGoalDate = (date: string): string =>
 
 const twoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** "Progress: 12.35 / 100 miles" */
-export const progressLine = (goal: Pick<Goal, 'currentValue' | 'targetValue' | 'unit'>): string =>
-  `Progress: ${twoDecimals.format(goal.currentValue)} / ${twoDecimals.format(goal.targetValue)}${
-    goal.unit ? ` ${goal.unit}` : ''
-  }`;
+/** "Progress: 12.35 / 100 miles" ("Progress: 19.87 / 160.93 km" for a metric rider) */
+export const progressLine = (
+  goal: Pick<Goal, 'type' | 'currentValue' | 'targetValue' | 'unit'>,
+  system: UnitSystem = 'imperial',
+): string => {
+  const shown = (value: number) => twoDecimals.format(goalValueShown(goal.type, value, system));
+  const unit = GOAL_QUANTITIES[goal.type] ? goalUnit(goal.type, system) : goal.unit;
+  return `Progress: ${shown(goal.currentValue)} / ${shown(goal.targetValue)}${unit ? ` ${unit}` : ''}`;
+};

@@ -28,6 +28,7 @@ export const riderSettings = ({
   weightKg: null,
   estimatedFtp: estimates?.ftp?.value ?? null,
   timeZone: 'Europe/Paris',
+  units: 'imperial',
   estimates: {
     __typename: 'PhysiologyEstimates',
     ftp: null,

@@ -2,6 +2,7 @@
 import '../../app/zod-jitless';
 import { RiderSettingsRequest, type PhysiologyEstimateDto } from '@domestique/proto';
 import { withWholeIssuesAt } from '../../app/forms/spec-resolver';
+import { formatWeight, type UnitSystem } from '../../app/units/units';
 import type { RiderSettingsInput } from '../../gql/graphql';
 import type { RiderSettings } from './graphql/rider-settings.graphql';
 
@@ -16,16 +17,15 @@ export const PHYSIOLOGY_LABELS: Record<PhysiologyField, { label: string; unit: s
   weightKg: { label: 'Weight', unit: 'kg' },
 };
 
-const KG_PER_LB = 0.45359237;
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-/** "70.5 kg (155.4 lb)": stored in kg, pounds beside it for the product's imperial units. */
-export const formatWeight = (kg: number): string =>
-  `${oneDecimal.format(kg)} kg (${oneDecimal.format(kg / KG_PER_LB)} lb)`;
-
-/** "262 W", "172 bpm", "70.5 kg (155.4 lb)" */
-export const formatPhysiology = (field: PhysiologyField, value: number): string =>
-  field === 'weightKg' ? formatWeight(value) : `${Math.round(value)} ${PHYSIOLOGY_LABELS[field].unit}`;
+/** "262 W", "172 bpm", "70.5 kg (155.4 lb)" (imperial: stored in kg, pounds beside it) / "70.5 kg" (metric) */
+export const formatPhysiology = (
+  field: PhysiologyField,
+  value: number,
+  system: UnitSystem = 'imperial',
+): string =>
+  field === 'weightKg'
+    ? formatWeight(value, system)
+    : `${Math.round(value)} ${PHYSIOLOGY_LABELS[field].unit}`;
 
 /** The estimate the rides service made for a field (weight has none). */
 export const estimateOf = (settings: RiderSettings, field: PhysiologyField): PhysiologyEstimateDto | null =>

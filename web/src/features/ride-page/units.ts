@@ -1,46 +1,22 @@
-import { metresPerSecondToMph, metresToFeet, metresToMiles } from '@domestique/proto/messages';
-import { formatFeet, formatMiles, formatMph, formatTwoDecimals, formatWhole } from '../../app/format';
+import { formatTwoDecimals, formatWhole } from '../../app/format';
+import { DEFAULT_UNIT_SYSTEM } from '@domestique/proto';
+import {
+  quantities as quantitiesOf,
+  type Quantity,
+  type QuantityName,
+  type UnitSystem,
+} from '../../app/units/units';
 
 /**
  * How the ride page shows each quantity the server sends in SI units (metres, m/s, watts, bpm, rpm,
- * seconds). One entry per quantity, so a units setting switches them in one place: today imperial,
- * the spec's default (miles, feet, mph).
+ * seconds): in the rider's unit system (app/units), imperial by default.
  */
-export interface Quantity {
-  /** the unit shown after a value ("mi") */
-  unit: string;
-  /** an SI value in the unit shown (for chart axes) */
-  convert: (si: number) => number;
-  /** an SI value as text in the unit shown, without the unit ("24.85") */
-  format: (si: number) => string;
-}
-
-export type QuantityName = 'distance' | 'elevation' | 'speed' | 'power' | 'heartRate' | 'cadence';
-
-export type UnitSystem = 'imperial';
-
-const same = (value: number) => value;
-
-const IMPERIAL: Record<QuantityName, Quantity> = {
-  distance: { unit: 'mi', convert: metresToMiles, format: formatMiles },
-  elevation: { unit: 'ft', convert: metresToFeet, format: formatFeet },
-  speed: { unit: 'mph', convert: metresPerSecondToMph, format: formatMph },
-  power: { unit: 'W', convert: same, format: formatWhole },
-  heartRate: { unit: 'bpm', convert: same, format: formatWhole },
-  cadence: { unit: 'rpm', convert: same, format: formatWhole },
-};
+export type { Quantity, QuantityName, UnitSystem };
+export { formatQuantity } from '../../app/units/units';
 
 /** The quantities of a unit system. */
-export const quantities = (system: UnitSystem = 'imperial'): Record<QuantityName, Quantity> => {
-  switch (system) {
-    case 'imperial':
-      return IMPERIAL;
-  }
-};
-
-/** "24.85 mi", "212 W"; "–" without a value. */
-export const formatQuantity = (quantity: Quantity, si: number | null | undefined): string =>
-  si === null || si === undefined || !Number.isFinite(si) ? '–' : `${quantity.format(si)} ${quantity.unit}`;
+export const quantities = (system: UnitSystem = DEFAULT_UNIT_SYSTEM): Record<QuantityName, Quantity> =>
+  quantitiesOf(system);
 
 /** An axis tick in the unit shown: whole above 10, else up to 2 decimals ("0.5", "12"). */
 export const formatTick = (displayValue: number): string =>

@@ -1,6 +1,8 @@
 import { Icon, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { LifetimeAnalyticsDto } from '@domestique/proto';
-import { formatDuration, formatTwoDecimals } from '../../../app/format';
+import { formatDuration, formatTwoDecimals, sentence } from '../../../app/format';
+import { axisLabel, fromImperial, UNIT_WORDS } from '../../../app/units/units';
+import { useUnits } from '../../../app/units/use-units';
 import { MdDirectionsBike } from 'react-icons/md';
 import { CHART_COLORS } from '../chart-theme';
 import { hasRiddenWeeks } from '../weekly-series';
@@ -31,6 +33,19 @@ function NoWeeklyRides() {
 export function AnalyticsCharts({ analytics }: { analytics: LifetimeAnalyticsDto }) {
   const weeks = analytics.weeklyProgress;
   const ridden = hasRiddenWeeks(weeks);
+  // the weekly series come in miles, mph and feet (spec section 7): drawn in the rider's units
+  const { system, q } = useUnits();
+  const words = UNIT_WORDS[system];
+  const series = (
+    quantity: 'distance' | 'elevation' | 'speed',
+    value: (w: (typeof weeks)[number]) => number | null,
+  ) => ({
+    format: (v: number) => `${formatTwoDecimals(v)} ${q[quantity].unit}`,
+    values: weeks.map((w) => {
+      const v = value(w);
+      return { week: w.week, value: v === null ? null : fromImperial(system, quantity, v) };
+    }),
+  });
   return (
     <Tabs.Root defaultValue="progress" variant="enclosed" lazyMount>
       <Tabs.List overflowX="auto" maxW="full">
@@ -45,17 +60,16 @@ export function AnalyticsCharts({ analytics }: { analytics: LifetimeAnalyticsDto
               <ChartFrame
                 id="weekly-distance"
                 title="Weekly distance"
-                summary="Miles ridden each week over the last 12 weeks."
+                summary={`${sentence(words.distance)} ridden each week over the last 12 weeks.`}
               >
                 <WeeklyLineChart
-                  label="Weekly distance in miles over the last 12 weeks"
-                  yLegend="Distance (mi)"
+                  label={`Weekly distance in ${words.distance} over the last 12 weeks`}
+                  yLegend={axisLabel('Distance', 'distance', system)}
                   emptyText={NO_WEEKLY_RIDES}
                   series={{
                     id: 'Distance',
                     color: CHART_COLORS.blue,
-                    format: (v) => `${formatTwoDecimals(v)} mi`,
-                    values: weeks.map((w) => ({ week: w.week, value: w.distance })),
+                    ...series('distance', (w) => w.distance),
                   }}
                 />
               </ChartFrame>
@@ -65,14 +79,13 @@ export function AnalyticsCharts({ analytics }: { analytics: LifetimeAnalyticsDto
                 summary="Each week's distance over its moving time; weeks without rides have no point."
               >
                 <WeeklyLineChart
-                  label="Weekly average speed in mph over the last 12 weeks"
-                  yLegend="Speed (mph)"
+                  label={`Weekly average speed in ${words.speed} over the last 12 weeks`}
+                  yLegend={axisLabel('Speed', 'speed', system)}
                   emptyText="No moving time recorded in the last 12 weeks"
                   series={{
                     id: 'Avg speed',
                     color: CHART_COLORS.orange,
-                    format: (v) => `${formatTwoDecimals(v)} mph`,
-                    values: weeks.map((w) => ({ week: w.week, value: w.avgSpeed })),
+                    ...series('speed', (w) => w.avgSpeed),
                   }}
                 />
               </ChartFrame>
@@ -94,18 +107,17 @@ export function AnalyticsCharts({ analytics }: { analytics: LifetimeAnalyticsDto
               <ChartFrame
                 id="weekly-elevation"
                 title="Elevation by week"
-                summary="Feet climbed each week over the last 12 weeks."
+                summary={`${sentence(words.elevation)} climbed each week over the last 12 weeks.`}
               >
                 <WeeklyLineChart
-                  label="Elevation in feet by week over the last 12 weeks"
+                  label={`Elevation in ${words.elevation} by week over the last 12 weeks`}
                   area
-                  yLegend="Elevation (ft)"
+                  yLegend={axisLabel('Elevation', 'elevation', system)}
                   emptyText={NO_WEEKLY_RIDES}
                   series={{
-                    id: 'Elevation (ft)',
+                    id: axisLabel('Elevation', 'elevation', system),
                     color: CHART_COLORS.green,
-                    format: (v) => `${formatTwoDecimals(v)} ft`,
-                    values: weeks.map((w) => ({ week: w.week, value: w.elevation })),
+                    ...series('elevation', (w) => w.elevation),
                   }}
                 />
               </ChartFrame>

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { LifetimeAnalyticsDto } from '@domestique/proto';
 import { fakeApolloClient } from '../../../test/fake-apollo';
 import { stubWideScreen } from '../test-media';
-import { renderWithApp } from '../../../test/render';
+import { fakeSession, renderWithApp } from '../../../test/render';
+import { testUser } from '../../../test/fixtures';
+import { riderSettings } from '../../profile/test-rider-settings';
 
 // nivo draws SVG from measured sizes, which jsdom has not: stand-ins record what each chart was given.
 interface LineProps {
@@ -64,9 +66,13 @@ const analytics: LifetimeAnalyticsDto = {
   timeZone: 'UTC',
 };
 
-const setup = (answer: () => unknown) => {
-  const { client } = fakeApolloClient({ LifetimeAnalytics: answer });
-  renderWithApp(<AnalyticsPage />, { route: '/analytics', client });
+const setup = (answer: () => unknown, units?: 'metric') => {
+  const { client } = fakeApolloClient({
+    LifetimeAnalytics: answer,
+    RiderSettings: () => ({ data: { riderSettings: riderSettings(units ? { units } : {}) } }),
+  });
+  const session = units ? fakeSession({ user: testUser(), status: 'authenticated' }) : undefined;
+  renderWithApp(<AnalyticsPage />, { route: '/analytics', client, session });
   return userEvent.setup();
 };
 
@@ -119,6 +125,32 @@ describe('/analytics', () => {
     expect(panel.getByRole('figure', { name: 'Elevation by week' })).toBeInTheDocument();
     expect(panel.getByRole('figure', { name: 'Riding time by week' })).toBeInTheDocument();
     expect(panel.queryByText('Feet + minutes')).not.toBeInTheDocument();
+  });
+
+  it('shows the cards, charts, axes and guidance in km, m and km/h for a metric rider', async () => {
+    const events = setup(
+      () => ({ data: { lifetimeAnalytics: { __typename: 'LifetimeAnalytics', ...analytics } } }),
+      'metric',
+    );
+    // 1,234.5 mi and 45,678.9 ft; weeks of 20 mi at 13 mph and 2,500 ft
+    expect(await screen.findByText('1,986.73')).toBeInTheDocument();
+    expect(screen.getByText('13,922.93')).toBeInTheDocument();
+    const [distance, speed] = await screen.findAllByTestId('line-chart');
+    expect(distance).toHaveAttribute('data-y', 'Distance (km)');
+    expect(JSON.parse(distance!.dataset.points!)[0][11]).toBeCloseTo(32.1868, 4);
+    expect(speed).toHaveAttribute('data-y', 'Speed (km/h)');
+    expect(JSON.parse(speed!.dataset.points!)[0][11]).toBeCloseTo(20.9209, 3);
+    const section = within(screen.getByRole('region', { name: 'Understanding Your Analytics' }));
+    expect(
+      section.getByText(/Great work! You average 32\.19 kilometres a week at 20\.92 km\/h\./),
+    ).toBeInTheDocument();
+    expect(section.getByText(/762\.00 m of climbing/)).toBeInTheDocument();
+
+    await events.click(screen.getByRole('tab', { name: 'Performance' }));
+    const panel = within(await screen.findByRole('tabpanel', { name: 'Performance' }));
+    const [elevation] = await panel.findAllByTestId('line-chart');
+    expect(elevation).toHaveAttribute('data-y', 'Elevation (m)');
+    expect(JSON.parse(elevation!.dataset.points!)[0][11]).toBeCloseTo(762, 3);
   });
 
   it('says there is nothing to chart yet for a rider without rides in the 12 weeks, and draws no line', async () => {

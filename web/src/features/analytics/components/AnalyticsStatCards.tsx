@@ -1,7 +1,9 @@
 import { Box, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
 import { STAT_TREND_DAYS } from '@domestique/proto/messages';
 import type { LifetimeStatsDto, StatTrendsDto } from '@domestique/proto';
-import { formatDuration, formatTwoDecimals, formatWhole } from '../../../app/format';
+import { formatDuration, formatWhole } from '../../../app/format';
+import { imperialStat } from '../../../app/units/units';
+import { useUnits } from '../../../app/units/use-units';
 import { TrendBadge } from './TrendBadge';
 
 /** The four lifetime cards (spec section 2), each with the real change of the last 30 days. */
@@ -12,20 +14,20 @@ export function AnalyticsStatCards({
   stats: LifetimeStatsDto | undefined;
   trends: StatTrendsDto | undefined;
 }) {
+  // the API's lifetime totals are in miles and feet (spec section 7): shown in the rider's units
+  const { system } = useUnits();
   const cards = [
     { key: 'totalRides', label: 'Total Rides', value: stats && formatWhole(stats.totalRides), unit: '' },
     {
       key: 'totalDistance',
       label: 'Distance',
-      value: stats && formatTwoDecimals(stats.totalDistance),
-      unit: 'mi',
+      ...imperialStat(system, 'distance', stats?.totalDistance ?? 0),
     },
     { key: 'totalTime', label: 'Ride Time', value: stats && formatDuration(stats.totalTime), unit: '' },
     {
       key: 'totalElevation',
       label: 'Elevation',
-      value: stats && formatTwoDecimals(stats.totalElevation),
-      unit: 'ft',
+      ...imperialStat(system, 'elevation', stats?.totalElevation ?? 0),
     },
   ] as const;
   return (

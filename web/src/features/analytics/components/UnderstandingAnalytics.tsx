@@ -1,5 +1,6 @@
 import { Badge, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { LifetimeAnalyticsDto } from '@domestique/proto';
+import { useUnits } from '../../../app/units/use-units';
 import {
   lastFourWeeks,
   performanceGuidance,
@@ -42,6 +43,7 @@ function ExplainCard({ title, what, guidance }: { title: string; what: string; g
 /** "Understanding Your Analytics": what each tab shows and how the rider is doing (spec section 9). */
 export function UnderstandingAnalytics({ analytics }: { analytics: LifetimeAnalyticsDto }) {
   const recent = lastFourWeeks(analytics.weeklyProgress);
+  const { system } = useUnits();
   return (
     <Stack as="section" aria-labelledby="understanding-heading" gap="4">
       <Heading as="h2" size="xl" id="understanding-heading">
@@ -51,7 +53,7 @@ export function UnderstandingAnalytics({ analytics }: { analytics: LifetimeAnaly
         <ExplainCard
           title="Progress Trends"
           what="Your weekly distance and average speed. Steady growth in distance builds endurance; rising speed at the same distance shows fitness."
-          guidance={progressGuidance(recent)}
+          guidance={progressGuidance(recent, system)}
         />
         <ExplainCard
           title="Power Zones"
@@ -61,7 +63,7 @@ export function UnderstandingAnalytics({ analytics }: { analytics: LifetimeAnaly
         <ExplainCard
           title="Performance"
           what="Your weekly climbing and riding time: together they show your training load."
-          guidance={performanceGuidance(recent)}
+          guidance={performanceGuidance(recent, system)}
         />
       </SimpleGrid>
     </Stack>

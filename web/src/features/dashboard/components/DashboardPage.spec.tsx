@@ -6,6 +6,7 @@ import { toaster } from '../../../app/toaster';
 import { fakeApolloClient, type OperationHandler } from '../../../test/fake-apollo';
 import { fakeSession, renderWithApp } from '../../../test/render';
 import { ride } from '../../rides/test-rides';
+import { riderSettings } from '../../profile/test-rider-settings';
 import { DashboardPage } from './DashboardPage';
 import { testUser } from '../../../test/fixtures';
 
@@ -97,6 +98,28 @@ describe('/dashboard', () => {
     );
     expect(screen.getByText('PRO FEATURE')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Go Pro' })).toBeInTheDocument();
+  });
+
+  it('shows every distance, elevation and speed in km, m and km/h for a metric rider', async () => {
+    setup('pro', {
+      DashboardStats: stats(),
+      StravaConnection: connection(true),
+      StravaSyncStatus: () => syncStatus('idle'),
+      RiderSettings: () => ({ data: { riderSettings: riderSettings({ units: 'metric' }) } }),
+    });
+    // the week's 61.23 mi and 2,345.67 ft; the rides' 40,000 m, 350 m and 7.4 m/s
+    expect(await screen.findByText('98.54')).toBeInTheDocument();
+    expect(screen.getByText('714.96')).toBeInTheDocument();
+    const latest = within(screen.getByRole('heading', { name: 'Latest Loop' }).closest('section')!);
+    expect(latest.getByText('40.00')).toBeInTheDocument();
+    expect(latest.getByText('26.64')).toBeInTheDocument();
+    expect(latest.getByText('350.00')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Recent Rides' })).getAllByText('40.00 km'),
+    ).toHaveLength(3);
+    expect(screen.getAllByText('km').length).toBeGreaterThan(0);
+    expect(screen.getByText('km/h')).toBeInTheDocument();
+    expect(screen.queryByText(/\b(mi|ft|mph)\b/)).not.toBeInTheDocument();
   });
 
   it('hides the PRO FEATURE mark and the promo for a paid rider', async () => {

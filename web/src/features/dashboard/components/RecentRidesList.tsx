@@ -1,6 +1,8 @@
 import { Card, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { formatDuration, formatMiles, formatRideDate } from '../../../app/format';
+import { formatDuration, formatRideDate } from '../../../app/format';
+import { formatQuantity } from '../../../app/units/units';
+import { useUnits } from '../../../app/units/use-units';
 import { rideHref } from '../../ride-page/ride-link';
 import type { Ride } from '../../rides/graphql/rides.graphql';
 
@@ -9,6 +11,7 @@ import type { Ride } from '../../rides/graphql/rides.graphql';
  * named by the ride, to the ride's page.
  */
 export function RecentRidesList({ rides }: { rides: Ride[] }) {
+  const { q } = useUnits();
   if (rides.length === 0) return null;
   return (
     <Card.Root as="section" aria-labelledby="recent-rides-heading">
@@ -40,7 +43,7 @@ export function RecentRidesList({ rides }: { rides: Ride[] }) {
                   </Text>
                 </Stack>
                 <Stack gap="0" textAlign="end" flexShrink={0}>
-                  <Text fontWeight="medium">{formatMiles(ride.distance)} mi</Text>
+                  <Text fontWeight="medium">{formatQuantity(q.distance, ride.distance)}</Text>
                   <Text fontSize="sm" color="fg.muted">
                     {formatDuration(ride.movingTime)}
                   </Text>

@@ -1,13 +1,17 @@
 import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
 import type { WeeklyStatsDto } from '@domestique/proto';
-import { formatDuration, formatTwoDecimals, formatWhole } from '../../../app/format';
+import { formatDuration, formatWhole } from '../../../app/format';
+import { imperialStat } from '../../../app/units/units';
+import { useUnits } from '../../../app/units/use-units';
 
 /** The dashboard's four stat cards (spec section 2): this week's distance, time, elevation, power. */
 export function WeeklyStatCards({ stats }: { stats: WeeklyStatsDto | undefined }) {
+  // the API's weekly totals are in miles and feet (spec section 7): shown in the rider's units
+  const { system } = useUnits();
   const cards = [
-    { label: 'This Week', value: stats ? formatTwoDecimals(stats.totalDistance) : '', unit: 'mi' },
+    { label: 'This Week', ...imperialStat(system, 'distance', stats?.totalDistance ?? 0) },
     { label: 'Time', value: stats ? formatDuration(stats.totalTime) : '', unit: '' },
-    { label: 'Elevation', value: stats ? formatTwoDecimals(stats.totalElevation) : '', unit: 'ft' },
+    { label: 'Elevation', ...imperialStat(system, 'elevation', stats?.totalElevation ?? 0) },
     { label: 'Avg Power', value: stats ? formatWhole(stats.avgPower) : '', unit: 'W' },
   ];
   return (

@@ -3,6 +3,7 @@ import { goalProgressPercent, type GoalType } from '@domestique/proto/messages';
 import type { IconType } from 'react-icons';
 import { FaBullseye, FaCheckCircle, FaClock, FaMountain, FaRoad, FaTachometerAlt } from 'react-icons/fa';
 import { ConfirmDialog } from '../../../app/components/ConfirmDialog';
+import { useUnits } from '../../../app/units/use-units';
 import { formatGoalDate, progressLine } from '../goal-form';
 import type { Goal } from '../graphql/goals.graphql';
 
@@ -33,6 +34,7 @@ export function GoalCard({
   deleting: boolean;
 }) {
   const Icon = TYPE_ICONS[goal.type];
+  const { system } = useUnits();
   const completed = goal.status === 'completed';
   const percent = goalProgressPercent(goal.currentValue, goal.targetValue);
   return (
@@ -54,7 +56,7 @@ export function GoalCard({
       </Card.Header>
       <Card.Body>
         <Stack gap="2">
-          <Text fontWeight="medium">{progressLine(goal)}</Text>
+          <Text fontWeight="medium">{progressLine(goal, system)}</Text>
           <Progress.Root value={percent} colorPalette={completed ? 'green' : 'brand'} size="md">
             <Progress.Label srOnly>{`${Math.round(percent)}% of ${goal.title}`}</Progress.Label>
             <Progress.Track rounded="full">

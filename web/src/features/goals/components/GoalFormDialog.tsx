@@ -4,16 +4,22 @@ import { FormField } from '../../../app/components/FormField';
 import {
   GOAL_DESCRIPTION_MAX_LENGTH,
   GOAL_TITLE_MAX_LENGTH,
-  GOAL_TYPE_LABELS,
   GOAL_TYPES,
-  GOAL_UNITS,
   type GoalType,
 } from '@domestique/proto/messages';
 import { useEffect } from 'react';
 import { toast } from '../../../app/toaster';
 import { FormAlert } from '../../../app/components/FormAlert';
 import { useSpecForm } from '../../../app/forms/use-spec-form';
-import { GOAL_FORM_SCHEMAS, goalRequestFrom, type GoalFormValues } from '../goal-form';
+import {
+  GOAL_FORM_SCHEMAS,
+  goalRequestFrom,
+  goalTypeLabel,
+  goalUnit,
+  type GoalFormValues,
+} from '../goal-form';
+import type { UnitSystem } from '../../../app/units/units';
+import { useUnits } from '../../../app/units/use-units';
 import type { GoalInput } from '../../../gql/graphql';
 
 const MODES = {
@@ -24,9 +30,9 @@ const MODES = {
 /** The number inputs' attributes: targets and progress are decimals, never negative. */
 const DECIMAL_INPUT = { type: 'number', inputMode: 'decimal', min: '0', step: 'any' } as const;
 
-/** "Target (miles)", "Target (hours)", ..., "Target Value" for custom goals. */
-export const targetLabel = (type: GoalType): string =>
-  GOAL_UNITS[type] ? `Target (${GOAL_UNITS[type]})` : 'Target Value';
+/** "Target (miles)" ("Target (km)" in metric), "Target (hours)", ..., "Target Value" for custom goals. */
+export const targetLabel = (type: GoalType, system: UnitSystem = 'imperial'): string =>
+  goalUnit(type, system) ? `Target (${goalUnit(type, system)})` : 'Target Value';
 
 /** The Create New Goal modal of spec section 2, also used to edit a goal. */
 export function GoalFormDialog({
@@ -46,8 +52,9 @@ export function GoalFormDialog({
   onSubmit: (input: GoalInput) => Promise<boolean>;
 }) {
   const editing = mode === 'edit';
+  const { system } = useUnits();
   const { values, change, submit, reset, formError } = useSpecForm(GOAL_FORM_SCHEMAS[mode], initial, {
-    toRequest: (typed) => goalRequestFrom(typed, editing),
+    toRequest: (typed) => goalRequestFrom(typed, editing, system),
   });
   useEffect(() => {
     if (open) reset(initial);
@@ -83,7 +90,7 @@ export function GoalFormDialog({
             name="title"
             value={values.title}
             maxLength={GOAL_TITLE_MAX_LENGTH}
-            placeholder="e.g. Ride 100 miles this month"
+            placeholder={`e.g. Ride 100 ${goalUnit('distance', system)} this month`}
             onChange={set('title')}
           />
         </FormField>
@@ -101,14 +108,14 @@ export function GoalFormDialog({
             <NativeSelect.Field name="type" value={values.type} onChange={set('type')}>
               {GOAL_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {GOAL_TYPE_LABELS[type]}
+                  {goalTypeLabel(type, system)}
                 </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField label={targetLabel(values.type)} required>
+        <FormField label={targetLabel(values.type, system)} required>
           <Input
             name="targetValue"
             {...DECIMAL_INPUT}

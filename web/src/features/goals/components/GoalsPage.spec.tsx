@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { GoalDto } from '@domestique/proto';
 import { toaster } from '../../../app/toaster';
 import { fakeApolloClient, type OperationHandler } from '../../../test/fake-apollo';
-import { renderWithApp } from '../../../test/render';
+import { fakeSession, renderWithApp } from '../../../test/render';
+import type { Session } from '../../../app/session/session-context';
+import { testUser } from '../../../test/fixtures';
+import { riderSettings } from '../../profile/test-rider-settings';
 import { GoalsPage } from './GoalsPage';
 
 const goal = (overrides: Partial<GoalDto> = {}): GoalDto & { __typename: 'Goal' } => ({
@@ -25,10 +28,10 @@ const goal = (overrides: Partial<GoalDto> = {}): GoalDto & { __typename: 'Goal' 
 
 const list = (goals: GoalDto[]) => ({ data: { goals } });
 
-const setup = (handlers: Record<string, OperationHandler>) => {
+const setup = (handlers: Record<string, OperationHandler>, session?: Session) => {
   const { client, calls } = fakeApolloClient(handlers);
   const events = userEvent.setup();
-  renderWithApp(<GoalsPage />, { route: '/goals', client, withToaster: true });
+  renderWithApp(<GoalsPage />, { route: '/goals', client, withToaster: true, session });
   return { calls, events };
 };
 
@@ -64,6 +67,53 @@ describe('/goals', () => {
     expect(done.getByText('Progress: 1,500 / 1,000 ft')).toBeInTheDocument();
     expect(done.getAllByText('Completed')).toHaveLength(2); // badge and marker
     expect(done.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('shows and takes distance, elevation and speed targets in km, m and km/h for a metric rider', async () => {
+    let created: Record<string, unknown> | null = null;
+    const { events } = setup(
+      {
+        Goals: () =>
+          list([
+            goal(),
+            goal({
+              id: 'g2',
+              title: 'Climb',
+              type: 'elevation',
+              unit: 'ft',
+              targetValue: 1000,
+              currentValue: 1500,
+            }),
+          ]),
+        RiderSettings: () => ({ data: { riderSettings: riderSettings({ units: 'metric' }) } }),
+        CreateGoal: (variables) => {
+          created = variables.input as Record<string, unknown>;
+          return { data: { createGoal: goal({ id: 'g3', title: 'Metric century' }) } };
+        },
+      },
+      fakeSession({ user: testUser(), status: 'authenticated' }),
+    );
+    const card = within(await screen.findByRole('article', { name: 'Century month' }));
+    expect(await card.findByText('Progress: 68.4 / 160.93 km')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Climb' })).getByText('Progress: 457.2 / 304.8 m'),
+    ).toBeInTheDocument();
+
+    await events.click(screen.getByRole('button', { name: 'New Goal' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create New Goal' }));
+    expect(
+      within(dialog.getByRole('combobox', { name: 'Goal Type' })).getByRole('option', {
+        name: 'Distance (kilometres)',
+      }),
+    ).toBeInTheDocument();
+    await events.type(dialog.getByLabelText(/Goal Title/), 'Metric century');
+    await events.type(dialog.getByLabelText(/Target \(km\)/), '100');
+    await events.type(dialog.getByLabelText(/Target Date/), '2026-12-31');
+    await events.click(dialog.getByRole('button', { name: 'Create Goal' }));
+    expect(await screen.findByText('Goal Created')).toBeInTheDocument();
+    // kept in the API's miles
+    expect(created).toMatchObject({ type: 'distance', title: 'Metric century' });
+    expect(created!.targetValue).toBeCloseTo(62.137, 3);
   });
 
   it('shows the empty state and creates a goal, refusing missing fields with the spec message', async () => {

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { FaBullseye, FaPlus } from 'react-icons/fa';
 import { PageContainer } from '../../../app/layout/PageContainer';
 import { LoadErrorAlert } from '../../../app/components/LoadErrorAlert';
+import { useUnits } from '../../../app/units/use-units';
 import { emptyGoalForm, goalFormFrom } from '../goal-form';
 import type { Goal } from '../graphql/goals.graphql';
 import { useGoals } from '../hooks/use-goals';
@@ -16,7 +17,11 @@ export function GoalsPage() {
   const [editing, setEditing] = useState<Goal | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const blank = useMemo(emptyGoalForm, []);
-  const editValues = useMemo(() => (editing ? goalFormFrom(editing) : blank), [editing, blank]);
+  const { system } = useUnits();
+  const editValues = useMemo(
+    () => (editing ? goalFormFrom(editing, system) : blank),
+    [editing, blank, system],
+  );
 
   let content;
   if (goals.loading)

@@ -27,7 +27,7 @@ const setup = (initial: RiderSettings, update?: OperationHandler) => {
     update ??
       ((variables) => {
         const { input } = variables as { input: RiderSettingsInput };
-        saved = { ...saved, ...input };
+        saved = { ...saved, ...input, units: input.units ?? saved.units };
         return { data: { updateRiderSettings: saved } };
       }),
   );
@@ -51,6 +51,30 @@ afterEach(() => {
 });
 
 describe('Training Profile card', () => {
+  it('switches the units to metric, saved at once, and shows the weight in kg only', async () => {
+    const { mutation, events } = setup(riderSettings({ weightKg: 70.5 }));
+    const units = await within(card()).findByRole('combobox', { name: 'Units' });
+    expect(units).toHaveValue('imperial');
+    expect(within(row('Weight')).getByText('70.5 kg (155.4 lb)')).toBeInTheDocument();
+    expect(within(units).getByRole('option', { name: 'Metric (km, m, km/h, kg)' })).toBeInTheDocument();
+
+    await events.selectOptions(units, 'Metric (km, m, km/h, kg)');
+    expect(await screen.findByText('Units Updated')).toBeInTheDocument();
+    expect(mutation).toHaveBeenCalledWith({ input: { units: 'metric' } });
+    expect(await within(row('Weight')).findByText('70.5 kg')).toBeInTheDocument();
+    expect(within(card()).getByRole('combobox', { name: 'Units' })).toHaveValue('metric');
+  });
+
+  it('says so when the units cannot be saved, and keeps them', async () => {
+    const { events } = setup(riderSettings(), () => ({
+      errors: [{ message: 'Units must be imperial or metric' }],
+    }));
+    const units = await within(card()).findByRole('combobox', { name: 'Units' });
+    await events.selectOptions(units, 'Metric (km, m, km/h, kg)');
+    expect(await screen.findByText('Units must be imperial or metric')).toBeInTheDocument();
+    expect(within(card()).getByRole('combobox', { name: 'Units' })).toHaveValue('imperial');
+  });
+
   it("shows the rider's values, estimates with their source, W/kg and pounds", async () => {
     setup(
       riderSettings({

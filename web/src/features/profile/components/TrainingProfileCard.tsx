@@ -1,8 +1,21 @@
-import { Badge, Button, Card, DataList, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Card,
+  DataList,
+  Heading,
+  HStack,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { UNIT_SYSTEMS } from '@domestique/proto';
 import { useEffect, useRef, useState } from 'react';
 import { MdEdit } from 'react-icons/md';
 import { LoadErrorAlert } from '../../../app/components/LoadErrorAlert';
 import { sentence, wattsPerKg } from '../../../app/format';
+import { UNIT_SYSTEM_LABELS, type UnitSystem } from '../../../app/units/units';
 import type { RiderSettingsInput } from '../../../gql/graphql';
 import type { RiderSettings } from '../graphql/rider-settings.graphql';
 import { useRiderSettings } from '../hooks/use-rider-settings';
@@ -38,7 +51,7 @@ function PhysiologyValue({
         <Text color="fg.muted">Not set</Text>
       ) : (
         <HStack gap="2" wrap="wrap">
-          <Text fontWeight="semibold">{formatPhysiology(field, value)}</Text>
+          <Text fontWeight="semibold">{formatPhysiology(field, value, settings.units)}</Text>
           {perKg ? <Text color="fg.muted">· {perKg}</Text> : null}
           {own === null ? <Badge colorPalette="gray">Estimated</Badge> : null}
         </HStack>
@@ -57,7 +70,7 @@ function PhysiologyValue({
             variant="outline"
             onClick={() => void onSave({ [field]: estimate.value })}
             disabled={saving}
-            aria-label={`Use estimate for ${PHYSIOLOGY_LABELS[field].label} (${formatPhysiology(field, estimate.value)})`}
+            aria-label={`Use estimate for ${PHYSIOLOGY_LABELS[field].label} (${formatPhysiology(field, estimate.value, settings.units)})`}
           >
             Use estimate
           </Button>
@@ -73,13 +86,42 @@ function PhysiologyValue({
   );
 }
 
+/** The rider's unit system, saved as soon as it is chosen; every screen follows it. */
+function UnitsChoice({
+  units,
+  saving,
+  onSave,
+}: {
+  units: UnitSystem;
+  saving: boolean;
+  onSave: (units: UnitSystem) => Promise<boolean>;
+}) {
+  return (
+    <NativeSelect.Root size="sm" maxW="xs" disabled={saving}>
+      <NativeSelect.Field
+        name="units"
+        aria-label="Units"
+        value={units}
+        onChange={(event) => void onSave(event.currentTarget.value as UnitSystem)}
+      >
+        {UNIT_SYSTEMS.map((system) => (
+          <option key={system} value={system}>
+            {UNIT_SYSTEM_LABELS[system]}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
 /**
  * The Training Profile card: FTP, threshold and max heart rate and weight, each the rider's own or
  * the estimate from their rides (with its source and one action to accept it); Edit sets or clears
  * them. Rides are measured against these values, so a change updates their IF, TSS and zones.
  */
 export function TrainingProfileCard() {
-  const { settings, loading, error, retry, save, saving } = useRiderSettings();
+  const { settings, loading, error, retry, save, saveUnits, saving } = useRiderSettings();
   const [editing, setEditing] = useState(false);
   // back on Edit once the form closes, so a keyboard user keeps their place
   const editButton = useRef<HTMLButtonElement>(null);
@@ -107,6 +149,12 @@ export function TrainingProfileCard() {
             </DataList.ItemValue>
           </DataList.Item>
         ))}
+        <DataList.Item alignItems="flex-start">
+          <DataList.ItemLabel>Units</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <UnitsChoice units={settings.units} saving={saving} onSave={saveUnits} />
+          </DataList.ItemValue>
+        </DataList.Item>
       </DataList.Root>
     );
   } else if (loading) {

@@ -8,7 +8,6 @@ import type { RiderSettings } from '../graphql/rider-settings.graphql';
 import {
   estimateOf,
   formatPhysiology,
-  formatWeight,
   PHYSIOLOGY_FIELDS,
   PHYSIOLOGY_LABELS,
   changedSettings,
@@ -18,15 +17,17 @@ import {
   type PhysiologyField,
 } from '../training-profile';
 
-/** Under each input: what an empty field means, or the weight in pounds as it is typed. */
+/** Under each input: what an empty field means, or the weight in pounds as it is typed (imperial). */
 const helperFor = (field: PhysiologyField, settings: RiderSettings, typed: string): string => {
   if (field === 'weightKg') {
     const kg = Number(typed);
-    return typed.trim() !== '' && Number.isFinite(kg) && kg > 0 ? `= ${formatWeight(kg)}` : 'Optional';
+    return settings.units === 'imperial' && typed.trim() !== '' && Number.isFinite(kg) && kg > 0
+      ? `= ${formatPhysiology(field, kg)}`
+      : 'Optional';
   }
   const estimate = estimateOf(settings, field);
   return estimate
-    ? `Leave empty to use the estimate (${formatPhysiology(field, estimate.value)})`
+    ? `Leave empty to use the estimate (${formatPhysiology(field, estimate.value, settings.units)})`
     : 'Leave empty to use the estimate once your rides give one';
 };
 

@@ -15,6 +15,7 @@ export const RIDER_SETTINGS_FIELDS = graphql(`
     weightKg
     estimatedFtp
     timeZone
+    units
     estimates {
       ftp {
         value

@@ -3,11 +3,18 @@ import { useCallback } from 'react';
 import { toast } from '../../../app/toaster';
 import { errorMessage } from '../../../app/error-message';
 import type { RiderSettingsInput } from '../../../gql/graphql';
+import type { UnitSystem } from '../../../app/units/units';
 import { RIDER_SETTINGS_QUERY, UPDATE_RIDER_SETTINGS_MUTATION } from '../graphql/rider-settings.graphql';
 
 export const TrainingProfileToasts = {
   updated: ['Training Profile Updated', "Your rides' IF, TSS and zones are being updated to match."],
   failed: 'Failed to update your training profile. Please try again.',
+} as const;
+
+export const UnitsToasts = {
+  updated: (units: UnitSystem) =>
+    ['Units Updated', `Distances, elevation, speed and weight now show in ${units} units.`] as const,
+  failed: 'Failed to update your units. Please try again.',
 } as const;
 
 /** The rider's FTP, heart rates and weight with their estimates, and the call that changes them. */
@@ -22,18 +29,31 @@ export function useRiderSettings() {
   });
 
   /** Resolves true when saved; toasts either way. */
-  const save = useCallback(
-    async (input: RiderSettingsInput): Promise<boolean> => {
+  const send = useCallback(
+    async (
+      input: RiderSettingsInput,
+      updated: readonly [string, string],
+      failed: string,
+    ): Promise<boolean> => {
       try {
         await mutate({ variables: { input } });
-        toast.success(...TrainingProfileToasts.updated);
+        toast.success(...updated);
         return true;
       } catch (error) {
-        toast.error('Error', errorMessage(error, TrainingProfileToasts.failed));
+        toast.error('Error', errorMessage(error, failed));
         return false;
       }
     },
     [mutate],
+  );
+  const save = useCallback(
+    (input: RiderSettingsInput) => send(input, TrainingProfileToasts.updated, TrainingProfileToasts.failed),
+    [send],
+  );
+  /** The rider's unit system: every screen follows it (they read the same cached settings). */
+  const saveUnits = useCallback(
+    (units: UnitSystem) => send({ units }, UnitsToasts.updated(units), UnitsToasts.failed),
+    [send],
   );
 
   const settings = query.data?.riderSettings;
@@ -43,6 +63,7 @@ export function useRiderSettings() {
     error: settings ? undefined : query.error,
     retry: () => void query.refetch(),
     save,
+    saveUnits,
     saving,
   };
 }

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApolloClient } from '../../../test/fake-apollo';
-import { renderWithApp } from '../../../test/render';
+import { fakeSession, renderWithApp } from '../../../test/render';
+import { testUser } from '../../../test/fixtures';
+import { riderSettings } from '../../profile/test-rider-settings';
 import { stubWideScreen } from '../../analytics/test-media';
 import { pendingPoll } from '../hooks/use-ride-page';
 import { fakeRideFetch, json, PENDING_STREAMS, RIDE_ID, testDetail, testStreams } from '../test-ride-page';
@@ -23,8 +25,9 @@ const useFetch = (fake: ReturnType<typeof fakeRideFetch>) => {
   return fake;
 };
 
-const feedbackClient = () =>
+const feedbackClient = (units?: 'metric') =>
   fakeApolloClient({
+    RiderSettings: () => ({ data: { riderSettings: riderSettings(units ? { units } : {}) } }),
     RideFeedback: () => ({
       data: {
         ride: {
@@ -45,8 +48,12 @@ const feedbackClient = () =>
     }),
   }).client;
 
-const renderPage = () =>
-  renderWithApp(<RidePage />, { route: `/rides/${RIDE_ID}`, client: feedbackClient() });
+const renderPage = (units?: 'metric') =>
+  renderWithApp(<RidePage />, {
+    route: `/rides/${RIDE_ID}`,
+    client: feedbackClient(units),
+    session: units ? fakeSession({ user: testUser(), status: 'authenticated' }) : undefined,
+  });
 
 beforeEach(() => {
   stubWideScreen();
@@ -117,6 +124,21 @@ describe('RidePage', () => {
     fireEvent.keyDown(cursor, { key: 'Home' });
     expect(screen.getByTestId('cursor-power')).toHaveTextContent('150 W');
     expect(screen.getByTestId('route-cursor')).toBeInTheDocument();
+  });
+
+  it('shows distance, speed and altitude in km, km/h and m for a metric rider', async () => {
+    useFetch(
+      fakeRideFetch({ detail: () => json(200, testDetail()), streams: () => json(200, testStreams()) }),
+    );
+    renderPage('metric');
+    const cursor = await screen.findByRole('slider', { name: 'Ride charts cursor' });
+    fireEvent.keyDown(cursor, { key: 'End' });
+    // 7 m a second for 1,199 s
+    expect(screen.getByTestId('cursor-readout')).toHaveTextContent('8.39 km');
+    await waitFor(() => expect(screen.getByTestId('cursor-speed')).toHaveTextContent('25.20 km/h'));
+    expect(screen.getByTestId('cursor-altitude')).toHaveTextContent(/^[\d,.]+ m$/);
+    expect(screen.getByText('Distance', { selector: 'dt' }).nextElementSibling).toHaveTextContent('km');
+    expect(document.body.textContent).not.toMatch(/\d\s*(mi|ft|mph)\b|\((mi|ft|mph)\)/);
   });
 
   it('zooms to an interval and shows the range averages, then back to the whole ride', async () => {

@@ -32,9 +32,8 @@ import {
   type TimeRange,
   type XAxisKind,
 } from '../stream-view';
-import { formatClock, formatQuantity, formatTick, quantities } from '../units';
-
-const UNITS = quantities();
+import { formatClock, formatQuantity, formatTick, type Quantity } from '../units';
+import { useUnits } from '../../../app/units/use-units';
 
 /** Keyboard steps: an arrow moves the cursor 1% of the visible span, with Shift 10%. */
 const STEP = 0.01;
@@ -57,9 +56,9 @@ interface StreamChartsProps {
 }
 
 /** The x axis' tick positions for the visible domain. */
-const axisTicks = (kind: XAxisKind, domain: Domain): { x: number; label: string }[] => {
+const axisTicks = (kind: XAxisKind, domain: Domain, distance: Quantity): { x: number; label: string }[] => {
   if (kind === 'time') return timeTicks(domain.from, domain.to, 5).map((x) => ({ x, label: formatClock(x) }));
-  const { convert } = UNITS.distance;
+  const { convert } = distance;
   const perUnit = 1 / convert(1);
   return niceTicks(convert(domain.from), convert(domain.to), 5).map((value) => ({
     x: value * perUnit,
@@ -78,7 +77,7 @@ interface PlotProps {
 
 /** One channel's plot: its line, the intervals shaded behind it, its unit and range in the corner. */
 const Plot = memo(function Plot({ spec, values, view, first, last, highlights }: PlotProps) {
-  const quantity = UNITS[spec.quantity];
+  const quantity = useUnits().q[spec.quantity];
   const range = useMemo(
     () => yRange(values, first, last, spec.fromZero),
     [values, first, last, spec.fromZero],
@@ -154,6 +153,7 @@ const Plot = memo(function Plot({ spec, values, view, first, last, highlights }:
 function Readout({ series, cursor }: { series: RideStreamSeriesDto; cursor: number | null }) {
   const index = cursor === null ? -1 : nearestIndex(series.time, cursor);
   const at = (values: Channel | undefined) => (index >= 0 && values ? values[index] : undefined);
+  const UNITS = useUnits().q;
   const where =
     index < 0
       ? 'Hover, touch or focus the charts'
@@ -200,6 +200,7 @@ export function StreamCharts({
   onCursorChange,
 }: StreamChartsProps) {
   const helpId = useId();
+  const UNITS = useUnits().q;
   const overlay = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<{ start: number; end: number } | null>(null);
   const [anchor, setAnchor] = useState<number | null>(null);
@@ -212,7 +213,7 @@ export function StreamCharts({
     () => intervals.map((i) => intervalSpan(i, kind, axis)),
     [intervals, kind, axis],
   );
-  const ticks = axisTicks(kind, axis.domain);
+  const ticks = axisTicks(kind, axis.domain, UNITS.distance);
 
   const timeAtPointer = (clientX: number): number => {
     const box = overlay.current!.getBoundingClientRect();

@@ -1,13 +1,8 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Ride } from '../graphql/rides.graphql';
-import {
-  formatDuration,
-  formatFeet,
-  formatMiles,
-  formatMph,
-  formatWhole,
-  wattsPerKg,
-} from '../../../app/format';
+import { formatDuration, formatWhole, wattsPerKg } from '../../../app/format';
+import { quantities, type UnitSystem } from '../../../app/units/units';
+import { useUnits } from '../../../app/units/use-units';
 
 interface Item {
   label: string;
@@ -17,34 +12,51 @@ interface Item {
   note?: string | null;
 }
 
-/** A ride's numbers in the spec's units: miles, h m, mph, feet, watts (W/kg once the weight is known), bpm, rpm. */
-export const rideStatItems = (ride: Ride, weightKg: number | null = null): Item[] => [
-  { label: 'Distance', value: formatMiles(ride.distance), unit: 'mi' },
-  { label: 'Duration', value: formatDuration(ride.movingTime) },
-  { label: 'Avg Speed', value: formatMph(ride.averageSpeed), unit: 'mph' },
-  { label: 'Elevation', value: formatFeet(ride.totalElevationGain), unit: 'ft' },
-  ...(ride.averageWatts !== null
-    ? [
-        {
-          label: 'Avg Power',
-          value: formatWhole(ride.averageWatts),
-          unit: 'W',
-          note: wattsPerKg(ride.averageWatts, weightKg),
-        },
-      ]
-    : []),
-  ...(ride.averageHeartrate !== null
-    ? [{ label: 'Avg Heart Rate', value: formatWhole(ride.averageHeartrate), unit: 'bpm' }]
-    : []),
-  ...(ride.averageCadence !== null
-    ? [{ label: 'Avg Cadence', value: formatWhole(ride.averageCadence), unit: 'rpm' }]
-    : []),
-];
+/** The value and unit of a quantity in a unit system: { value: "24.85", unit: "mi" } */
+const shown = (quantity: { format: (si: number) => string; unit: string }, si: number) => ({
+  value: quantity.format(si),
+  unit: quantity.unit,
+});
+
+/**
+ * A ride's numbers in the rider's units (imperial: miles, h m, mph, feet; metric: km, km/h, m), watts
+ * (W/kg once the weight is known), bpm, rpm.
+ */
+export const rideStatItems = (
+  ride: Ride,
+  weightKg: number | null = null,
+  system: UnitSystem = 'imperial',
+): Item[] => {
+  const q = quantities(system);
+  return [
+    { label: 'Distance', ...shown(q.distance, ride.distance) },
+    { label: 'Duration', value: formatDuration(ride.movingTime) },
+    { label: 'Avg Speed', ...shown(q.speed, ride.averageSpeed) },
+    { label: 'Elevation', ...shown(q.elevation, ride.totalElevationGain) },
+    ...(ride.averageWatts !== null
+      ? [
+          {
+            label: 'Avg Power',
+            value: formatWhole(ride.averageWatts),
+            unit: 'W',
+            note: wattsPerKg(ride.averageWatts, weightKg),
+          },
+        ]
+      : []),
+    ...(ride.averageHeartrate !== null
+      ? [{ label: 'Avg Heart Rate', value: formatWhole(ride.averageHeartrate), unit: 'bpm' }]
+      : []),
+    ...(ride.averageCadence !== null
+      ? [{ label: 'Avg Cadence', value: formatWhole(ride.averageCadence), unit: 'rpm' }]
+      : []),
+  ];
+};
 
 export function RideStatGrid({ ride, weightKg = null }: { ride: Ride; weightKg?: number | null }) {
+  const { system } = useUnits();
   return (
     <SimpleGrid as="dl" columns={{ base: 2, sm: 4 }} gap="3">
-      {rideStatItems(ride, weightKg).map((item) => (
+      {rideStatItems(ride, weightKg, system).map((item) => (
         <Stack key={item.label} gap="0">
           <Text as="dt" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
             {item.label}

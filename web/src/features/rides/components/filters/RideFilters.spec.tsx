@@ -6,6 +6,7 @@ import { fakeApolloClient } from '../../../../test/fake-apollo';
 import { fakeSession, renderWithApp } from '../../../../test/render';
 import { ride } from '../../test-rides';
 import { RidesPage } from '../RidesPage';
+import { readDraft } from './RideFiltersBar';
 import { testUser } from '../../../../test/fixtures';
 
 const user = testUser({ stravaId: '12345' });
@@ -141,5 +142,24 @@ describe('rides page filters', () => {
     await events.click(inEmptyState!);
     expect(search().toString()).toBe('sortBy=speed');
     expect(await screen.findByText('Showing 2 of 30 rides')).toBeInTheDocument();
+  });
+});
+
+describe('distance filters in the rider’s units', () => {
+  const draft = { from: '', to: '', minDuration: '', maxDuration: '' };
+  it('takes miles as typed for an imperial rider', () => {
+    expect(readDraft({ ...draft, minDistance: '10', maxDistance: '' }).values.minDistance).toBe(10);
+    expect(readDraft({ ...draft, minDistance: '10001', maxDistance: '' }).errors.minDistance).toBe(
+      'Enter miles from 0 to 10000',
+    );
+  });
+  it('takes km from a metric rider and sends the API miles', () => {
+    const read = readDraft({ ...draft, minDistance: '40', maxDistance: '16093.4' }, 'metric');
+    expect(read.errors).toEqual({});
+    expect(read.values.minDistance).toBeCloseTo(24.855, 3);
+    expect(read.values.maxDistance).toBe(10_000);
+    expect(readDraft({ ...draft, minDistance: '16094', maxDistance: '' }, 'metric').errors.minDistance).toBe(
+      'Enter kilometres from 0 to 16093.4',
+    );
   });
 });

@@ -23,6 +23,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { MdClose, MdFilterList } from 'react-icons/md';
 import { FormField } from '../../../../app/components/FormField';
 import { Tooltip } from '../../../../app/components/Tooltip';
+import { axisLabel, fromImperial, UNIT_WORDS, type UnitSystem } from '../../../../app/units/units';
+import { useUnits } from '../../../../app/units/use-units';
 import {
   activeFilterCount,
   ORDER_LABELS,
@@ -43,16 +45,30 @@ interface Draft {
 }
 type DraftErrors = Partial<Record<keyof Draft, string>>;
 
-const draftOf = (filters: RideFilters): Draft => ({
+/**
+ * The API filters distances in miles (spec section 7); the rider types them in their own unit.
+ * Imperial passes through untouched; metric shows km to 2 decimals and sends miles.
+ */
+const distanceShown = (miles: number | undefined, system: UnitSystem): string =>
+  miles === undefined
+    ? ''
+    : system === 'imperial'
+      ? miles.toString()
+      : String(Math.round(fromImperial(system, 'distance', miles) * 100) / 100);
+const toMiles = (shown: number, system: UnitSystem): number =>
+  system === 'imperial' ? shown : shown / fromImperial(system, 'distance', 1);
+
+const draftOf = (filters: RideFilters, system: UnitSystem): Draft => ({
   from: filters.from ?? '',
   to: filters.to ?? '',
-  minDistance: filters.minDistance?.toString() ?? '',
-  maxDistance: filters.maxDistance?.toString() ?? '',
+  minDistance: distanceShown(filters.minDistance, system),
+  maxDistance: distanceShown(filters.maxDistance, system),
   minDuration: filters.minDuration?.toString() ?? '',
   maxDuration: filters.maxDuration?.toString() ?? '',
 });
 
-const DISTANCE_ERROR = `Enter miles from 0 to ${RIDE_FILTER_MAX_MILES}`;
+const distanceError = (system: UnitSystem): string =>
+  `Enter ${UNIT_WORDS[system].distance} from 0 to ${distanceShown(RIDE_FILTER_MAX_MILES, system)}`;
 const DURATION_ERROR = `Enter whole minutes from 0 to ${RIDE_FILTER_MAX_MINUTES}`;
 
 const number = (text: string, max: number, integer: boolean): number | undefined | null => {
@@ -64,14 +80,20 @@ const number = (text: string, max: number, integer: boolean): number | undefined
 };
 
 /** The draft as filters, or the problem of each field that cannot be applied. */
-export const readDraft = (draft: Draft): { values: Partial<RideFilters>; errors: DraftErrors } => {
+export const readDraft = (
+  draft: Draft,
+  system: UnitSystem = 'imperial',
+): { values: Partial<RideFilters>; errors: DraftErrors } => {
   const errors: DraftErrors = {};
-  const minDistance = number(draft.minDistance, RIDE_FILTER_MAX_MILES, false);
-  const maxDistance = number(draft.maxDistance, RIDE_FILTER_MAX_MILES, false);
+  const maxShown = Number(distanceShown(RIDE_FILTER_MAX_MILES, system));
+  const inMiles = (shown: number | undefined | null) =>
+    shown == null ? shown : Math.min(toMiles(shown, system), RIDE_FILTER_MAX_MILES);
+  const minDistance = inMiles(number(draft.minDistance, maxShown, false));
+  const maxDistance = inMiles(number(draft.maxDistance, maxShown, false));
   const minDuration = number(draft.minDuration, RIDE_FILTER_MAX_MINUTES, true);
   const maxDuration = number(draft.maxDuration, RIDE_FILTER_MAX_MINUTES, true);
-  if (minDistance === null) errors.minDistance = DISTANCE_ERROR;
-  if (maxDistance === null) errors.maxDistance = DISTANCE_ERROR;
+  if (minDistance === null) errors.minDistance = distanceError(system);
+  if (maxDistance === null) errors.maxDistance = distanceError(system);
   if (minDuration === null) errors.minDuration = DURATION_ERROR;
   if (maxDuration === null) errors.maxDuration = DURATION_ERROR;
   if (minDistance != null && maxDistance != null && minDistance > maxDistance)
@@ -126,18 +148,21 @@ export function RideFiltersBar({
   const panelId = useId();
   const count = activeFilterCount(filters);
   const [open, setOpen] = useState(count > 0);
-  const [draft, setDraft] = useState(() => draftOf(filters));
+  const { system } = useUnits();
+  const [draft, setDraft] = useState(() => draftOf(filters, system));
   const [errors, setErrors] = useState<DraftErrors>({});
   // the URL changed (Back, Clear filters, another link): the typed fields follow it
   const [shown, setShown] = useState(filters);
-  if (shown !== filters) {
+  const [shownIn, setShownIn] = useState(system);
+  if (shown !== filters || shownIn !== system) {
     setShown(filters);
-    setDraft(draftOf(filters));
+    setShownIn(system);
+    setDraft(draftOf(filters, system));
     setErrors({});
   }
 
   const apply = (next: Draft = draft) => {
-    const read = readDraft(next);
+    const read = readDraft(next, system);
     setErrors(read.errors);
     if (Object.keys(read.errors).length === 0) onChange({ ...filters, ...read.values });
   };
@@ -247,8 +272,8 @@ export function RideFiltersBar({
                   <option value="false">No</option>
                 </Select>
               </FormField>
-              {typed('minDistance', 'Min distance (mi)', 'number', 'any')}
-              {typed('maxDistance', 'Max distance (mi)', 'number', 'any')}
+              {typed('minDistance', axisLabel('Min distance', 'distance', system), 'number', 'any')}
+              {typed('maxDistance', axisLabel('Max distance', 'distance', system), 'number', 'any')}
               {typed('minDuration', 'Min duration (min)', 'number', '1')}
               {typed('maxDuration', 'Max duration (min)', 'number', '1')}
             </SimpleGrid>
