@@ -4,7 +4,6 @@
 // simulator's authorize page, the callback) and waits for the import the connection starts, so the
 // first screen a newcomer sees has rides. Nothing is written into any service's tables directly.
 import { pathToFileURL } from 'node:url';
-import { decideAtStrava } from '@domestique/simulators/strava-consent';
 import { localEnv } from './env.mjs';
 
 export const DEMO_RIDER = {
@@ -75,6 +74,8 @@ const authorizationUrl = async (gatewayUrl, cookie) => {
  * Strava's redirect to our callback; answers the outcome the callback puts in the dashboard's query.
  */
 const authorizeAs = async (authorize, athleteId, gatewayUrl, cookie) => {
+  // loaded here, not at the top: first-run.mjs imports this file before anything is installed or built
+  const { decideAtStrava } = await import('@domestique/simulators/strava-consent');
   const back = await decideAtStrava(authorize, athleteId);
   const callback = await fetch(`${gatewayUrl}${back}`, { headers: { cookie }, redirect: 'manual' });
   return new URL(callback.headers.get('location') ?? '/', gatewayUrl).searchParams;
