@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { identityHeaders, startTestApi, type TestApi } from '@domestique/common/testing';
+import { eventually, identityHeaders, startTestApi, type TestApi } from '@domestique/common/testing';
 import { OutboxRelay, QueueRegistry, verifySessionGrant } from '@domestique/common';
 import { eventQueueName, INTERNAL_HEADERS } from '@domestique/proto';
 import { randomUUID } from 'node:crypto';
@@ -105,10 +105,11 @@ describe('auth API (real PostgreSQL + Redis)', () => {
     const [event] = await db.query(`SELECT id FROM auth.outbox_events WHERE payload->>'userId' = $1`, [
       answer.body.id,
     ]);
+    // the relay's own timer may have claimed the row first: this drain then returns before its enqueue
     await api.app.get(OutboxRelay).drain();
     const queues = api.app.get(QueueRegistry);
     for (const subscriber of ['analysis', 'billing'] as const) {
-      const job = await queues.get(eventQueueName(subscriber)).getJob(event.id);
+      const job = await eventually(() => queues.get(eventQueueName(subscriber)).getJob(event.id));
       expect(job?.name).toBe('user.registered');
       expect(job?.data).toMatchObject({
         id: event.id,
