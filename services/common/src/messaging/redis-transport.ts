@@ -35,6 +35,11 @@ export interface PatternTransportOptions {
   prefix: string;
 }
 
+const whenReady = (client: Redis): Promise<void> =>
+  client.status === 'ready'
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => client.once('ready', () => resolve()));
+
 /** The responder side: @nestjs/microservices' Redis server, listening on the prefixed channels. */
 export class PatternServer extends ServerRedis {
   private readonly channelPrefix: string;
@@ -49,21 +54,47 @@ export class PatternServer extends ServerRedis {
   }
 
   /**
-   * Starts without waiting for Redis: Nest's start fails for good when Redis is away at boot (its
-   * first connect rejects and nothing subscribes later). Here the process comes up (its /health and
-   * /readyz say Redis is down), the clients keep reconnecting, and the channels are subscribed once
-   * both are ready; ioredis subscribes them again after any later reconnect.
+   * Starts as Nest does when Redis answers (both clients connected, channels subscribed, then the
+   * boot goes on). When Redis is away at boot, Nest's start fails for good (nothing subscribes later);
+   * here the process comes up instead (its /health and /readyz say Redis is down), the clients keep
+   * reconnecting, and the channels are subscribed once both are ready. ioredis subscribes them again
+   * after any later reconnect.
    */
   override start(callback?: () => void): void {
-    const ready = (client: Redis) =>
-      client.status === 'ready'
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => client.once('ready', () => resolve()));
     const [sub, pub] = [this.subClient, this.pubClient];
-    // a failed first attempt is retried by the clients' retry strategy (redisTransportOptions)
-    for (const client of [sub, pub]) client.connect().catch(() => undefined);
-    void Promise.all([ready(sub), ready(pub)]).then(() => this.bindEvents(sub, pub));
-    callback?.();
+    void Promise.all([sub.connect(), pub.connect()]).then(
+      () => {
+        this.bindEvents(sub, pub);
+        callback?.();
+      },
+      () => {
+        callback?.();
+        void Promise.all([whenReady(sub), whenReady(pub)]).then(() => {
+          if (!this.isManuallyClosed) this.bindEvents(sub, pub);
+        });
+      },
+    );
+  }
+
+  /** Subscribes as Nest does, but a subscription cut short by a closing connection is no error. */
+  override bindEvents(subClient: Redis, pubClient: Redis): void {
+    subClient.on('message', (channel: string, buffer: string) => {
+      this.handleMessage(channel, buffer, pubClient, channel).catch((error: unknown) =>
+        this.handleError(String(error)),
+      );
+    });
+    for (const pattern of this.messageHandlers.keys())
+      subClient.subscribe(this.getRequestPattern(pattern)).catch(() => undefined);
+  }
+
+  /** A client still (re)connecting is disconnected rather than asked to quit (which would reject). */
+  override async close(): Promise<void> {
+    this.isManuallyClosed = true;
+    const stop = async (client: Redis | undefined) => {
+      if (client?.status === 'ready') await client.quit().catch(() => undefined);
+      else client?.disconnect();
+    };
+    await Promise.all([stop(this.pubClient), stop(this.subClient)]);
   }
 
   /** Incoming messages name their channel; the handlers are registered under the bare pattern. */
