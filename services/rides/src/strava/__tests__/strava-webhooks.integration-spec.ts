@@ -487,11 +487,12 @@ const rideOfActivity = async (harness: RidesHarness, userId: string, activityId:
   )[0];
 
 /** The (last) finished webhook job about an activity. */
+/** The webhook job of an activity once settled (the simulator's push, a 2 s debounce, then the job: slow under load). */
 const settledJob = (harness: RidesHarness, activityId: string): Promise<Job> =>
   eventually(async () => {
     const jobs = await harness.queues.get(QUEUES.stravaWebhook).getJobs(['completed', 'failed']);
     return jobs.find((job) => job.data.objectId === activityId);
-  });
+  }, 30_000);
 
 const outcomeOf = async (harness: RidesHarness, activityId: string) =>
   (await settledJob(harness, activityId)).returnvalue as string;
