@@ -1,3 +1,4 @@
+import '../zod-jitless';
 import { useQuery } from '@apollo/client/react';
 import { DEFAULT_UNIT_SYSTEM } from '@domestique/proto';
 import { useMemo } from 'react';

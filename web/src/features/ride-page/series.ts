@@ -3,6 +3,7 @@
  * `time`): where a cursor falls, which samples a zoomed range holds, and that range's averages.
  * Pure functions, O(n), no allocation per sample beyond the 1 Hz grid.
  */
+import '../../app/zod-jitless';
 import { normalizedPower } from '@domestique/proto';
 
 /** A channel of an aligned series: a value per sample (0 where the sensor gave none). */

@@ -1,3 +1,4 @@
+import '../../app/zod-jitless';
 import { formatTwoDecimals, formatWhole } from '../../app/format';
 import { DEFAULT_UNIT_SYSTEM } from '@domestique/proto';
 import {

@@ -1,3 +1,4 @@
+import '../../../app/zod-jitless';
 import {
   Badge,
   Button,

@@ -1,3 +1,4 @@
+import '../../../app/zod-jitless';
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { HEART_RATE_ZONE_NAMES, POWER_ZONE_NAMES, type RideZonesDto } from '@domestique/proto';
 import { formatDuration } from '../../../app/format';

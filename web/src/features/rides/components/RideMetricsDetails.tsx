@@ -1,3 +1,4 @@
+import '../../../app/zod-jitless';
 import { Badge, Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   HEART_RATE_ZONE_NAMES,
