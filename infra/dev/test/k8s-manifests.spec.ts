@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,6 +12,8 @@ import { parse, parseAllDocuments } from 'yaml';
  * replicas), and compared with `kubectl kustomize` where kubectl exists. Every process of
  * docker-compose.yml must have a Deployment that runs the same command with the three probes,
  * requests and limits, a PodDisruptionBudget and its environment from the ConfigMap and the Secret.
+ * Every rendered object (and every object of the base files as written) is validated against the
+ * Kubernetes OpenAPI schemas that `kubernetes-models` ships, offline.
  */
 const ROOT = resolve(import.meta.dirname, '../../..');
 const K8S = join(ROOT, 'deploy/k8s');
@@ -140,11 +143,65 @@ const build = (dir: string): K8sObject[] => {
   return objects;
 };
 
+const require = createRequire(import.meta.url);
+
+/**
+ * The kubernetes-models class of an apiVersion and kind (`apps/v1` Deployment ->
+ * kubernetes-models/apps/v1/Deployment; the core group's `v1` -> kubernetes-models/v1/...), or
+ * undefined for a kind the package has no schema for (which the tests refuse: nothing unchecked).
+ */
+const schemaModel = ({ apiVersion, kind }: { apiVersion?: unknown; kind?: unknown }) => {
+  if (typeof apiVersion !== 'string' || typeof kind !== 'string' || !/^[A-Za-z]+$/.test(kind))
+    return undefined;
+  try {
+    const module = require(`kubernetes-models/${apiVersion}/${kind}`) as Record<
+      string,
+      new (data: unknown) => { validate(): void }
+    >;
+    return module[kind];
+  } catch {
+    return undefined;
+  }
+};
+
+/** The schema problems of one object: '' when it validates. */
+const schemaProblems = (object: unknown): string => {
+  const Model = schemaModel(object as { apiVersion?: unknown; kind?: unknown });
+  const { apiVersion, kind } = object as { apiVersion?: unknown; kind?: unknown };
+  if (!Model) return `no Kubernetes schema for ${String(apiVersion)} ${String(kind)}`;
+  try {
+    new Model(object).validate();
+    return '';
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
+
+/** Each object of a list with its schema problems, for one readable failure listing them all. */
+const invalid = (objects: K8sObject[]) =>
+  objects
+    .map((object) => ({ object: key(object), problems: schemaProblems(object) }))
+    .filter(({ problems }) => problems !== '');
+
 const key = (object: K8sObject) =>
   `${object.kind}/${object.metadata.namespace ?? ''}/${object.metadata.name}`;
 const sorted = (objects: K8sObject[]) => [...objects].sort((a, b) => key(a).localeCompare(key(b)));
 
 const kubectl = spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' }).status === 0;
+
+/** `kubectl kustomize` of an overlay (only where kubectl exists), rendered once for every test. */
+const fromKubectl = new Map<string, { stderr: string; objects: K8sObject[] }>();
+const kubectlRender = (overlay: string) => {
+  let answer = fromKubectl.get(overlay);
+  if (!answer) {
+    const { stdout, stderr } = spawnSync('kubectl', ['kustomize', join(K8S, 'overlays', overlay)], {
+      encoding: 'utf8',
+    });
+    answer = { stderr, objects: parseAllDocuments(stdout).map((document) => document.toJS() as K8sObject) };
+    fromKubectl.set(overlay, answer);
+  }
+  return answer;
+};
 
 const rendered = Object.fromEntries(
   OVERLAYS.map((overlay) => [overlay, build(join(K8S, 'overlays', overlay))]),
@@ -192,10 +249,22 @@ describe.each(OVERLAYS)('deploy/k8s/overlays/%s', (overlay) => {
   it('renders as `kubectl kustomize` does, where kubectl exists', () => {
     expect(deployments.length).toBeGreaterThan(0);
     if (!kubectl) return;
-    const answer = spawnSync('kubectl', ['kustomize', join(K8S, 'overlays', overlay)], { encoding: 'utf8' });
+    const answer = kubectlRender(overlay);
     expect(answer.stderr).toBe('');
-    const fromKubectl = parseAllDocuments(answer.stdout).map((document) => document.toJS() as K8sObject);
-    expect(sorted(objects)).toEqual(sorted(fromKubectl));
+    expect(sorted(objects)).toEqual(sorted(answer.objects));
+  });
+
+  it('validates every rendered object against the Kubernetes schemas', () => {
+    expect(objects.length).toBeGreaterThan(deployments.length);
+    expect(invalid(objects)).toEqual([]);
+  });
+
+  it('validates what `kubectl kustomize` renders too, where kubectl exists', () => {
+    // without kubectl the objects above (the built-in renderer's) are the ones validated
+    if (!kubectl) return;
+    const rendered = kubectlRender(overlay).objects;
+    expect(rendered.length).toBe(objects.length);
+    expect(invalid(rendered)).toEqual([]);
   });
 
   it('has a Deployment for every process of docker-compose.yml, running the same command', () => {
@@ -303,15 +372,47 @@ describe.each(OVERLAYS)('deploy/k8s/overlays/%s', (overlay) => {
 describe('the prod overlay', () => {
   const objects = rendered.prod;
 
-  it('runs two replicas of the gateway and of each API, and the release image', () => {
-    for (const deployment of ofKind(objects, 'Deployment')) {
+  const autoscalers = ofKind(objects, 'HorizontalPodAutoscaler') as (K8sObject & {
+    spec: { scaleTargetRef: { kind: string; name: string }; minReplicas: number; maxReplicas: number };
+  })[];
+  const autoscalerOf = (name: string) => autoscalers.find((hpa) => hpa.spec.scaleTargetRef.name === name)!;
+
+  it('autoscales every Deployment: the gateway and each API from 2 replicas, each worker from 1; the release image', () => {
+    const deployments = ofKind(objects, 'Deployment');
+    expect(autoscalers.length).toBe(deployments.length);
+    for (const deployment of deployments) {
+      const name = deployment.metadata.name;
       const component = deployment.metadata.labels?.['app.kubernetes.io/component'];
-      expect({ name: deployment.metadata.name, replicas: deployment.spec!.replicas }).toEqual({
-        name: deployment.metadata.name,
-        replicas: component === 'worker' ? 1 : 2,
+      const hpa = autoscalerOf(name);
+      expect({ name, target: hpa?.spec.scaleTargetRef.kind, min: hpa?.spec.minReplicas }).toEqual({
+        name,
+        target: 'Deployment',
+        min: component === 'worker' ? 1 : 2,
       });
+      expect(hpa.spec.maxReplicas).toBeGreaterThan(hpa.spec.minReplicas);
+      // a count in the manifest would be put back by every apply, undoing the autoscaler
+      expect({ name, replicas: deployment.spec!.replicas }).toEqual({ name, replicas: undefined });
       expect(containersOf(deployment)[0]!.image).toMatch(/^registry\.example\.com\/domestique\/app:\d/);
     }
+  });
+
+  it("keeps every database pool, at the autoscalers' maxima and mid-rollout, within PostgreSQL's default connections", () => {
+    const config = ofKind(objects, 'ConfigMap').find(
+      (object) => object.metadata.name === 'domestique-config',
+    )!;
+    const pool = Number(config.data!.DATABASE_POOL_MAX);
+    // every process but the gateway holds a pool; a rollout adds maxSurge pods at once
+    const pods = ofKind(objects, 'Deployment')
+      .filter((deployment) => deployment.metadata.name !== 'gateway')
+      .map((deployment) => {
+        const surge = (deployment.spec!.strategy as { rollingUpdate: { maxSurge: number } }).rollingUpdate
+          .maxSurge;
+        return autoscalerOf(deployment.metadata.name).spec.maxReplicas + surge;
+      })
+      .reduce((sum, count) => sum + count, 0);
+    const migrationPool = 3;
+    expect(pods * pool + migrationPool).toBeLessThanOrEqual(100 - 3);
+    expect(pool).toBeGreaterThanOrEqual(3);
   });
 
   it('expects the Secret from outside, and the documentation lists its keys and how to apply', () => {
@@ -322,6 +423,61 @@ describe('the prod overlay', () => {
 
   it('has no data store of its own (managed PostgreSQL and Redis)', () => {
     expect(ofKind(objects, 'StatefulSet')).toEqual([]);
+  });
+});
+
+describe('the Kubernetes schema check', () => {
+  const kustomizations = (dir: string): string[] => {
+    const kustomization = parse(readFileSync(join(dir, 'kustomization.yaml'), 'utf8')) as Kustomization;
+    const files = [
+      ...(kustomization.resources ?? []).map((resource) => resolve(dir, resource)),
+      ...(kustomization.patches ?? []).map(({ path }) => join(dir, path)),
+    ];
+    return files.flatMap((path) => (statSync(path).isDirectory() ? kustomizations(path) : [path]));
+  };
+
+  it('parses every file of the base and the overlays as Kubernetes objects, patches included', () => {
+    const files = [...new Set(OVERLAYS.flatMap((overlay) => kustomizations(join(K8S, 'overlays', overlay))))];
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      for (const document of parseAllDocuments(readFileSync(file, 'utf8'))) {
+        expect({ file, errors: document.errors.map(String) }).toEqual({ file, errors: [] });
+        const object = document.toJS() as K8sObject;
+        // a resource validates whole; a patch names a kind the schemas know
+        expect({ file, model: Boolean(schemaModel(object)), name: typeof object.metadata?.name }).toEqual({
+          file,
+          model: true,
+          name: 'string',
+        });
+        if (!file.includes('patch'))
+          expect({ file, problems: schemaProblems(object) }).toEqual({ file, problems: '' });
+      }
+    }
+  });
+
+  it('refuses a broken object, an unknown kind and a misspelt apiVersion', () => {
+    const deployment = rendered.prod.find((object) => object.kind === 'Deployment')!;
+    expect(schemaProblems(deployment)).toBe('');
+    const broken = structuredClone(deployment) as K8sObject & {
+      spec: { template: { spec: { containers: { ports: { containerPort: unknown }[] }[] } } };
+    };
+    broken.spec.template.spec.containers[0]!.ports[0]!.containerPort = 'http';
+    expect(schemaProblems(broken)).toMatch(/containerPort must be integer/);
+    const noContainers = structuredClone(deployment) as K8sObject & { spec: { template: { spec: Json } } };
+    delete noContainers.spec.template.spec.containers;
+    expect(schemaProblems(noContainers)).toMatch(/spec must have required property containers/);
+    const badQuantity = structuredClone(deployment) as K8sObject & {
+      spec: { template: { spec: { containers: { resources: { limits: Json } }[] } } };
+    };
+    badQuantity.spec.template.spec.containers[0]!.resources.limits.memory = 'lots';
+    expect(schemaProblems(badQuantity)).toMatch(/memory must match format "quantity"/);
+    expect(schemaProblems({ ...deployment, kind: 'Deploymnet' })).toBe(
+      'no Kubernetes schema for apps/v1 Deploymnet',
+    );
+    expect(schemaProblems({ ...deployment, apiVersion: 'app/v1' })).toBe(
+      'no Kubernetes schema for app/v1 Deployment',
+    );
+    expect(invalid([broken, deployment]).map(({ object }) => object)).toEqual([key(broken)]);
   });
 });
 

@@ -39,4 +39,6 @@ export * from './health/worker-health.server.js';
 export * from './metrics/registry.js';
 export * from './metrics/http-metrics.js';
 export * from './metrics/queue-metrics.js';
+export * from './metrics/job-metrics.js';
+export * from './metrics/provider-metrics.js';
 export * from './metrics/metrics-access.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { baseEnvSchema, ConfigError, parseConfig, portVar } from '../config/load-config.js';
+import { z } from 'zod';
+import { baseEnvSchema, ConfigError, emptyMeans, parseConfig, portVar } from '../config/load-config.js';
 
 const schema = baseEnvSchema.extend({ SOME_PORT: portVar(4000) });
 const valid = {
@@ -41,5 +42,36 @@ describe('configuration', () => {
 
   it('treats empty values as unset', () => {
     expect(parseConfig('svc', schema, { ...valid, SOME_PORT: '' }).SOME_PORT).toBe(4000);
+  });
+
+  describe('a variable whose empty value means something (emptyMeans)', () => {
+    // as billing's LANDING_PROMO_CODE: a default applied before the checks, a transform after them
+    const withCode = baseEnvSchema.extend({
+      SOME_PORT: portVar(4000),
+      CODE: emptyMeans('none', z.string().toUpperCase().optional()),
+    });
+    const wrapped = z
+      .preprocess(
+        (env) =>
+          (env as { CODE?: string }).CODE === undefined ? { ...(env as object), CODE: 'DEFAULT' } : env,
+        withCode.superRefine(() => undefined),
+      )
+      .transform(({ CODE, ...rest }) => ({ ...rest, CODE: CODE === 'NONE' ? null : CODE }));
+
+    it('takes an explicitly empty value as that meaning, through preprocess and transform', () => {
+      expect(parseConfig('svc', wrapped, { ...valid, CODE: '' }).CODE).toBeNull();
+      expect(parseConfig('svc', withCode, { ...valid, CODE: '' }).CODE).toBe('NONE');
+    });
+
+    it('leaves unset and set values as they were', () => {
+      expect(parseConfig('svc', wrapped, valid).CODE).toBe('DEFAULT');
+      expect(parseConfig('svc', wrapped, { ...valid, CODE: undefined }).CODE).toBe('DEFAULT');
+      expect(parseConfig('svc', wrapped, { ...valid, CODE: 'launch' }).CODE).toBe('LAUNCH');
+    });
+
+    it('keeps every other empty variable unset', () => {
+      const config = parseConfig('svc', wrapped, { ...valid, CODE: '', SOME_PORT: '', REDIS_PREFIX: '' });
+      expect(config).toMatchObject({ SOME_PORT: 4000, REDIS_PREFIX: 'dq', CODE: null });
+    });
   });
 });

@@ -52,11 +52,51 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+/** The variables whose empty value is a value of its own (see emptyMeans). */
+const EMPTY_MEANS = new WeakMap<z.ZodType, string>();
+
+/**
+ * Marks a variable whose explicitly empty value (`FOO=`) means `value` (such as "none") instead of
+ * "unset, use the default": wrap the variable's whole schema as it stands in the object (after
+ * `.optional()` or `.default()`). Every other variable keeps treating empty as unset.
+ */
+export const emptyMeans = <T extends z.ZodType>(value: string, schema: T): T => {
+  EMPTY_MEANS.set(schema, value);
+  return schema;
+};
+
+/** The marked variables of a process's schema: its object's fields, through preprocess, refine and transform pipes. */
+const emptyMeanings = (schema: z.ZodType, found = new Map<string, string>()): Map<string, string> => {
+  const def = schema._zod.def as {
+    type: string;
+    in?: z.ZodType;
+    out?: z.ZodType;
+    shape?: Record<string, z.ZodType>;
+  };
+  if (def.type === 'pipe') {
+    emptyMeanings(def.in!, found);
+    emptyMeanings(def.out!, found);
+  } else if (def.type === 'object') {
+    for (const [name, field] of Object.entries(def.shape!)) {
+      const meaning = EMPTY_MEANS.get(field);
+      if (meaning !== undefined) found.set(name, meaning);
+    }
+  }
+  return found;
+};
+
 /** Parses the environment, collecting every problem before failing. */
 export const parseConfig = <S extends z.ZodType>(service: string, schema: S, env: Env): z.infer<S> => {
-  // Empty strings count as unset, so `FOO=` in a .env file falls back to the default.
+  // Empty strings count as unset, so `FOO=` in a .env file falls back to the default; a variable
+  // marked with emptyMeans takes its meaning instead.
+  const meanings = emptyMeanings(schema);
   const cleaned = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+    Object.entries(env).flatMap(([name, value]): [string, string][] => {
+      if (value === undefined) return [];
+      if (value !== '') return [[name, value]];
+      const meaning = meanings.get(name);
+      return meaning === undefined ? [] : [[name, meaning]];
+    }),
   );
   const result = schema.safeParse(cleaned);
   if (result.success) return result.data;

@@ -12,6 +12,7 @@ import type { Redis } from 'ioredis';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../logging/logger.js';
 import { runWithContext, newCorrelationId } from '../logging/request-context.js';
+import { timeJob } from '../metrics/job-metrics.js';
 import { ProcessedEventEntity } from './processed-event.entity.js';
 
 export interface EventContext {
@@ -95,7 +96,8 @@ export class EventConsumer {
     if (missing.length > 0) {
       throw new Error(`${this.subscriber} subscribes to ${missing.join(', ')} but has no handler for them`);
     }
-    this.worker = new Worker(eventQueueName(this.subscriber), (job) => this.process(job), {
+    const queue = eventQueueName(this.subscriber);
+    this.worker = new Worker(queue, (job) => timeJob(queue, job, () => this.process(job)), {
       connection: this.connection,
       prefix: this.prefix,
       concurrency,

@@ -1,4 +1,13 @@
-import { collectDefaultMetrics, Histogram, Registry, type HistogramConfiguration } from 'prom-client';
+import {
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  type CounterConfiguration,
+  type GaugeConfiguration,
+  type HistogramConfiguration,
+} from 'prom-client';
 
 /**
  * The process's Prometheus registry: one per process, so every part of it (HTTP, queues, GraphQL)
@@ -36,3 +45,11 @@ export const renderMetrics = async (): Promise<{ contentType: string; body: stri
 /** A histogram on this process's registry (so packages need no prom-client of their own). */
 export const histogram = <L extends string>(config: Omit<HistogramConfiguration<L>, 'registers'>) =>
   new Histogram<L>({ ...config, registers: [metricsRegistry] });
+
+/** A counter on this process's registry. */
+export const counter = <L extends string>(config: Omit<CounterConfiguration<L>, 'registers'>) =>
+  new Counter<L>({ ...config, registers: [metricsRegistry] });
+
+/** A gauge on this process's registry. */
+export const gauge = <L extends string>(config: Omit<GaugeConfiguration<L>, 'registers'>) =>
+  new Gauge<L>({ ...config, registers: [metricsRegistry] });

@@ -3,6 +3,7 @@ import { UnrecoverableError, Worker, type Job, type WorkerOptions } from 'bullmq
 import type { Redis } from 'ioredis';
 import type { Logger } from '../logging/logger.js';
 import { newCorrelationId, runWithContext } from '../logging/request-context.js';
+import { timeJob } from '../metrics/job-metrics.js';
 
 export type JobHandler<N extends JobName> = (data: JobPayload<N>, job: Job) => Promise<unknown>;
 
@@ -34,7 +35,7 @@ export class JobWorkers {
   start(options: Record<string, QueueWorkerOptions> = {}): void {
     const queues = new Set([...this.handlers.keys()].map((name) => Jobs[name].queue));
     for (const queue of queues) {
-      const worker = new Worker(queue, (job) => this.process(job), {
+      const worker = new Worker(queue, (job) => timeJob(queue, job, () => this.process(job)), {
         connection: this.connection,
         prefix: this.prefix,
         concurrency: 2,
