@@ -1,4 +1,4 @@
-import type { Logger } from '@domestique/common';
+import { timeProviderCall, type Logger } from '@domestique/common';
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
@@ -144,15 +144,18 @@ export class OpenAiJsonClient {
     for (;;) {
       const mode = this.formatMode;
       try {
-        const completion = await this.client.chat.completions.create({
-          model: this.options.model,
-          messages: mode === 'json_schema' ? messages : withSchemaInstructions(messages, schema),
-          ...(mode === 'json_schema'
-            ? { response_format: zodResponseFormat(schema, name) }
-            : mode === 'json_object'
-              ? { response_format: { type: 'json_object' as const } }
-              : {}),
-        });
+        // provider_call_duration_seconds{provider="openai",operation=<schema name>} (the SDK's retries included)
+        const completion = await timeProviderCall('openai', name, () =>
+          this.client.chat.completions.create({
+            model: this.options.model,
+            messages: mode === 'json_schema' ? messages : withSchemaInstructions(messages, schema),
+            ...(mode === 'json_schema'
+              ? { response_format: zodResponseFormat(schema, name) }
+              : mode === 'json_object'
+                ? { response_format: { type: 'json_object' as const } }
+                : {}),
+          }),
+        );
         const choice = completion.choices[0];
         if (completion.usage)
           this.logger.debug(

@@ -1,4 +1,4 @@
-import { baseEnvSchema, LOCAL_SECRETS, portVar, secretVar, withProductionSecrets } from '@domestique/common';
+import { baseEnvSchema, emptyMeans, LOCAL_SECRETS, portVar, secretVar, withProductionSecrets } from '@domestique/common';
 import { LANDING_PROMO_CODE, PROMO_CODE_MAX_LENGTH } from '@domestique/proto';
 import { z } from 'zod';
 
@@ -35,16 +35,19 @@ const variables = baseEnvSchema.extend({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /**
    * The landing banner's promo code (90% off the first month), created once at boot when set
-   * (promo-codes/landing-promo-code.seeder.ts). Unset or empty: the spec's code outside production,
-   * none in production; `none`: none anywhere. Normalised to upper case.
+   * (promo-codes/landing-promo-code.seeder.ts). Unset: the spec's code outside production, none in
+   * production; empty or `none`: none anywhere. Normalised to upper case.
    */
-  LANDING_PROMO_CODE: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .max(PROMO_CODE_MAX_LENGTH, `must be at most ${PROMO_CODE_MAX_LENGTH} characters`)
-    .regex(/^[A-Z0-9_-]+$/, `letters, digits, - and _ only (or ${NO_LANDING_PROMO_CODE})`)
-    .optional(),
+  LANDING_PROMO_CODE: emptyMeans(
+    NO_LANDING_PROMO_CODE,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .max(PROMO_CODE_MAX_LENGTH, `must be at most ${PROMO_CODE_MAX_LENGTH} characters`)
+      .regex(/^[A-Z0-9_-]+$/, `letters, digits, - and _ only (or ${NO_LANDING_PROMO_CODE})`)
+      .optional(),
+  ),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LOGGER, type Logger } from '@domestique/common';
+import { LOGGER, recordWebhook, type Logger } from '@domestique/common';
 import type Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BillingCustomersRepository } from '../customers/billing-customers.repository.js';
@@ -67,15 +67,29 @@ export class StripeWebhookService {
   ) {}
 
   async receive(rawBody: Buffer | undefined, signature: string | undefined): Promise<WebhookAnswer> {
-    const event = this.stripe.verifyWebhook(rawBody, signature);
-    return this.dataSource.transaction(async (manager) => {
-      if (!(await this.events.recordOnce(manager, event.id, event.type))) {
-        this.logger.info({ eventId: event.id, type: event.type }, 'Stripe event seen before; skipped');
-        return { received: true, duplicate: true } as const;
-      }
-      await this.handle(manager, event);
-      return { received: true } as const;
-    });
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.verifyWebhook(rawBody, signature);
+    } catch (error) {
+      recordWebhook('stripe', 'refused');
+      throw error;
+    }
+    try {
+      const answer: WebhookAnswer = await this.dataSource.transaction(async (manager) => {
+        if (!(await this.events.recordOnce(manager, event.id, event.type))) {
+          this.logger.info({ eventId: event.id, type: event.type }, 'Stripe event seen before; skipped');
+          return { received: true, duplicate: true } as const;
+        }
+        await this.handle(manager, event);
+        return { received: true } as const;
+      });
+      // webhook_deliveries_total and webhook_lag_seconds (from the event's creation at Stripe)
+      recordWebhook('stripe', answer.duplicate ? 'duplicate' : 'handled', event.created);
+      return answer;
+    } catch (error) {
+      recordWebhook('stripe', 'failed', event.created);
+      throw error;
+    }
   }
 
   private async handle(manager: EntityManager, event: Stripe.Event): Promise<void> {

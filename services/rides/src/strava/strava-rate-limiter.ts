@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CONFIG, PRODUCER_REDIS } from '@domestique/common';
+import { CONFIG, PRODUCER_REDIS, recordBudgetUse } from '@domestique/common';
 import type { Redis } from 'ioredis';
 import type { RidesConfig } from '../config/env.schema.js';
 import {
@@ -100,7 +100,11 @@ export class StravaRateLimiter {
       if (error) throw error;
       counts[counter.kind][counter.window] = Number(value);
     });
-    const wait = waitBeforeRequest(counts, await this.limits(), isRead, reserve, now, this.shortWindowMs);
+    const limits = await this.limits();
+    // the share of each window used, for /metrics (provider_budget_used_ratio)
+    for (const { kind, window } of counters)
+      recordBudgetUse('strava', `${kind}-${window}`, counts[kind][window], limits[kind][window]);
+    const wait = waitBeforeRequest(counts, limits, isRead, reserve, now, this.shortWindowMs);
     if (wait > 0) {
       const release = this.redis.multi();
       for (const key of keys) release.decr(key);
