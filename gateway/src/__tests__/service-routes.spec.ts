@@ -21,6 +21,10 @@ describe('REST routing (spec section 7)', () => {
     ['/api/analytics/lifetime', 'rides', 'user'],
     ['/api/goals', 'rides', 'user'],
     ['/api/rider/settings', 'rides', 'user'],
+    ['/api/training/load', 'rides', 'user'],
+    ['/api/training/weekly', 'rides', 'user'],
+    ['/api/training/recommendations', 'rides', 'user'],
+    ['/api/power/curve', 'rides', 'user'],
     ['/api/coach/chat', 'analysis', 'user'],
     ['/api/strava/sync', 'rides', 'user'],
     ['/api/strava/callback', 'rides', 'user'],
@@ -35,6 +39,7 @@ describe('REST routing (spec section 7)', () => {
   it('matches on segment boundaries only', () => {
     expect(findRoute('/api/ridesandmore')).toBeUndefined();
     expect(findRoute('/api/adminx')).toBeUndefined();
+    expect(findRoute('/api/powerful')).toBeUndefined();
     expect(findRoute('/api/rides/abc/ai-feedback/extra')).toMatchObject({ service: 'rides' });
     expect(findRoute('/api/unknown')).toBeUndefined();
   });

@@ -45,6 +45,8 @@ export const SERVICE_ROUTES: readonly ServiceRoute[] = [
   route('/api/analytics', 'rides'),
   route('/api/goals', 'rides'),
   route('/api/rider', 'rides'),
+  route('/api/training', 'rides'),
+  route('/api/power', 'rides'),
   route('/api/coach', 'analysis'),
   route('/api/promo', 'billing'),
   route('/api/stripe', 'billing'),

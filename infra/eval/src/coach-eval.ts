@@ -13,6 +13,7 @@ import {
   type StravaActivity,
 } from '@domestique/rides/coach-kit';
 import { intensity } from './independent.js';
+import { formOn, needsRest, signedWhole, type DayLoad, type EvalForm } from './load.js';
 import { roundsTo, statesNumber } from './numbers-in-text.js';
 import {
   dataQuestions,
@@ -229,6 +230,8 @@ export const runCoachEval = (options: CoachEvalOptions): CoachEvalReport => {
     event: emptyTally(),
     unknown: emptyTally(),
     metricUnits: emptyTally(),
+    load: emptyTally(),
+    loadRest: 0,
     ftp: [],
     seconds: 0,
   };
@@ -238,6 +241,11 @@ export const runCoachEval = (options: CoachEvalOptions): CoachEvalReport => {
     report.ftp.push(ftpEstimate(athlete, profile, efforts, asOf));
     const timeZone = athlete.athlete.timezone;
     const goal = goalOf(measured, asOf, timeZone);
+    // the rider's daily loads, from the eval's own TSS of each ride (the coach's form is checked against them)
+    const loads: DayLoad[] = measured.map((r) => ({
+      day: toLocalDay(r.sim.startDate, timeZone),
+      tss: toEvalFacts(r, timeZone).tss ?? 0,
+    }));
     const judged = measured.slice(-options.ridesPerAthlete);
     for (const ride of judged) {
       report.rides += 1;
@@ -266,6 +274,7 @@ export const runCoachEval = (options: CoachEvalOptions): CoachEvalReport => {
           .map((r) => r.summary),
         goals: [goal],
         asOf: asOf.toISOString(),
+        form: formOn(loads, toLocalDay(ride.sim.startDate, timeZone)),
       });
       const input = AnalysisCoachKit.withTier(context, 'pro');
       const feedback = AnalysisCoachKit.analyseRide(input);
@@ -280,11 +289,55 @@ export const runCoachEval = (options: CoachEvalOptions): CoachEvalReport => {
           `${ride.sim.plan.name}: ${check.wrong.map((w) => `"${w.text}"`).join(', ')} not in the facts`,
         );
       checkClaims(text, ride, report);
+      checkLoadFeedback(report, ride, context.form, feedback);
     }
-    askTheCoach(report, athlete, measured, RidesCoachKit.riderFacts(profile, efforts, asOf), goal, asOf);
+    const todayDay = toLocalDay(asOf, timeZone);
+    // the load questions are also asked after an overreaching block: three days of 250 TSS up to today
+    const block = [2, 1, 0].map((back) => ({
+      day: toLocalDay(new Date(asOf.getTime() - back * DAY), timeZone),
+      tss: 250,
+    }));
+    askTheCoach(report, athlete, measured, RidesCoachKit.riderFacts(profile, efforts, asOf), goal, asOf, [
+      formOn(loads, todayDay),
+      formOn([...loads, ...block], todayDay),
+    ]);
   }
   report.seconds = (performance.now() - started) / 1000;
   return report;
+};
+
+/** Words of a harder session: never in advice while the load calls for rest. */
+const INTENSITY =
+  /\b(VO2\s?max|sweet spot|threshold|quality session|key workout|20-minute test|intervals? (?!or long rides))/i;
+/** The coach speaks of form once fitness has built up (a CTL of 10). */
+const FORM_MIN_CTL = 10;
+
+/**
+ * A feedback with load data states the form the ride leaves (CTL minus ATL, whole and signed, as the
+ * eval computes it); when the load calls for rest, its first recommendation is rest and none asks for
+ * a harder session.
+ */
+const checkLoadFeedback = (
+  report: CoachEvalReport,
+  ride: MeasuredRide,
+  form: EvalForm | null,
+  feedback: { recommendations: string; fullAnalysis: string; summary: string },
+) => {
+  if (!form || form.ctl < FORM_MIN_CTL) return;
+  const tsb = signedWhole(form.ctl - form.atl);
+  const text = `${feedback.summary}\n${feedback.fullAnalysis}`;
+  const stated = text.includes(`(TSB) is ${tsb}`) || text.includes(`(TSB) ${tsb}`);
+  const rest = needsRest(form);
+  if (rest) report.loadRest += 1;
+  const safe =
+    !rest ||
+    (/^(Rest|Hold the load)\b/.test(feedback.recommendations) && !INTENSITY.test(feedback.recommendations));
+  tally(
+    report.load,
+    stated && safe,
+    () =>
+      `${ride.sim.plan.name} (CTL ${form.ctl}, ATL ${form.atl}, ramp ${form.rampRate}): ${stated ? '' : `no "(TSB) ${tsb}"; `}${safe ? '' : `unsafe advice: ${feedback.recommendations.slice(0, 200)}`}`,
+  );
 };
 
 /** A number in mi, ft or mph, or a climb per mile, outside the quoted names and titles. */
@@ -299,6 +352,9 @@ const checkMetricUnits = (report: CoachEvalReport, units: string, text: string) 
     return `imperial units in a metric text: …${unquoted.slice(Math.max(0, at - 60), at + 20)}…`;
   });
 };
+
+/** What the chat answers from the rider's CTL, ATL, TSB and ramp rate. */
+const LOAD_QUESTIONS = ['Am I getting fitter?', 'Am I overtraining?', 'When should I rest?'];
 
 const toEvalFacts = (ride: MeasuredRide, timeZone: string): EvalRideFacts => ({
   startDate: ride.sim.startDate,
@@ -323,6 +379,8 @@ const askTheCoach = (
   rider: ReturnType<typeof RidesCoachKit.riderFacts>,
   goal: ReturnType<typeof goalOf>,
   asOf: Date,
+  /** the rider's load today as ridden, and after a simulated overreaching block */
+  [form, overreached]: (EvalForm | null)[],
 ) => {
   const timeZone = athlete.athlete.timezone;
   const newestFirst = measured.filter((r) => r.sim.startDate <= asOf).reverse();
@@ -337,14 +395,15 @@ const askTheCoach = (
     windowRides: inWindow.map((r) => r.summary),
     windowStart: windowStart.toISOString(),
     windowComplete: true,
+    form,
   });
   const view = {
     asOf,
     rides: newestFirst.map((r) => toEvalFacts(r, timeZone)),
     metric: rider.units === 'metric',
   };
-  const ask = (message: string) => {
-    const reply = AnalysisCoachKit.answerChat(context, 'pro', message, asOf);
+  const ask = (message: string, asked = context) => {
+    const reply = AnalysisCoachKit.answerChat(asked, 'pro', message, asOf);
     const answer = reply.text;
     checkMetricUnits(report, rider.units, answer);
     report.chat.answers += 1;
@@ -395,6 +454,24 @@ const askTheCoach = (
       () => `"${question.ask}": ${answer.slice(0, 200)}`,
     );
   }
+  // the load questions: the numbers the eval computes, and rest when the load calls for it
+  for (const load of [form, overreached])
+    if (load && load.ctl >= FORM_MIN_CTL)
+      for (const question of LOAD_QUESTIONS) {
+        const answer = ask(question, { ...context, form: load });
+        const numbers =
+          answer.includes(`fitness (CTL) ${Math.round(load.ctl)}`) &&
+          answer.includes(`(TSB) ${signedWhole(load.tsb)}`);
+        const rest = needsRest(load);
+        if (rest) report.loadRest += 1;
+        const safe = !rest || (answer.includes('Rest now') && !INTENSITY.test(answer));
+        tally(
+          report.load,
+          numbers && safe,
+          () =>
+            `"${question}" (CTL ${load.ctl}, ATL ${load.atl}, TSB ${load.tsb}, ramp ${load.rampRate}): ${answer.slice(0, 240)}`,
+        );
+      }
   for (const question of UNKNOWN_QUESTIONS) {
     const answer = ask(question.ask);
     tally(report.unknown, unknown.test(answer), () => `"${question.ask}": ${answer.slice(0, 160)}`);

@@ -28,6 +28,10 @@ export interface CoachEvalReport {
   unknown: Tally;
   /** the metric riders' feedback and answers: no distance, climb or speed in mi, ft or mph */
   metricUnits: Tally;
+  /** feedback and load answers that state the form the eval computes, with rest when the load calls for it */
+  load: Tally;
+  /** how many of them the load called for rest (TSB under -30 or a ramp over 8 CTL a week) */
+  loadRest: number;
   ftp: {
     athlete: string;
     truth: number;
@@ -70,6 +74,11 @@ export const verdicts = (
       bar: 'chat: 0 wrong numbers',
       figure: `${r.chat.wrongNumbers} wrong of ${r.chat.numbersChecked} checked (${r.chat.answers} answers)`,
       met: r.chat.wrongNumbers === 0 && r.chat.answers > 0,
+    },
+    {
+      bar: 'training load stated, advice safe 100%',
+      figure: `${r.load.passed}/${r.load.asked} feedbacks and load answers (${r.loadRest} calling for rest)`,
+      met: r.load.asked > 0 && r.load.passed === r.load.asked,
     },
     {
       bar: 'workouts classified >= 90%',
@@ -152,6 +161,7 @@ export const formatReport = (r: CoachEvalReport, full: boolean): string => {
     ['event', r.event.failures],
     ['unknown', r.unknown.failures],
     ['metric units', r.metricUnits.failures],
+    ['training load', r.load.failures],
   ];
   for (const [name, list] of failures)
     if (list.length) {

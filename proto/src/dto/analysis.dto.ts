@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_UNIT_SYSTEM, UNIT_SYSTEMS } from './physiology.dto.js';
+import type { TrainingFormDto } from './training.dto.js';
 import { RIDE_CONTEXTS, WORKOUT_TYPES } from './workout.dto.js';
 import {
   AnalysisMessages,
@@ -190,6 +191,21 @@ export const GoalProgressFacts = z.object({
 });
 export type GoalProgressFacts = z.infer<typeof GoalProgressFacts>;
 
+/**
+ * The rider's training load on a day (TrainingFormDto, training.dto.ts): fitness (CTL) and fatigue
+ * (ATL) at the end of the day, form (TSB: yesterday's CTL minus yesterday's ATL, what the rider
+ * started the day with), the ramp rate (CTL change over 7 days) and the 14 days' loads up to it.
+ */
+export const TrainingFormFacts = z.object({
+  date: z.string(),
+  ctl: z.number(),
+  atl: z.number(),
+  tsb: z.number(),
+  rampRate: z.number(),
+  recentDays: z.array(z.object({ date: z.string(), load: z.number() })),
+}) satisfies z.ZodType<TrainingFormDto>;
+export type TrainingFormFacts = z.infer<typeof TrainingFormFacts>;
+
 /** The answer of pattern `rides.analysis-context.ride` (404 when the ride is not the rider's). */
 export const RideAnalysisContext = z.object({
   ride: RideDetailFacts,
@@ -199,6 +215,11 @@ export const RideAnalysisContext = z.object({
   goals: z.array(GoalProgressFacts),
   /** ISO 8601: when the context was read ("today" for days left) */
   asOf: z.string().optional(),
+  /**
+   * The rider's load on the ride's day (its own load included, the form it started with as `tsb`);
+   * null without load data (a new rider): the coach then says nothing about form.
+   */
+  form: TrainingFormFacts.nullable().default(null),
 });
 export type RideAnalysisContext = z.infer<typeof RideAnalysisContext>;
 
@@ -232,6 +253,8 @@ export const RiderCoachContext = z.object({
   windowRides: z.array(RideSummaryFacts).default([]),
   windowStart: z.string().nullable().default(null),
   windowComplete: z.boolean().default(true),
+  /** the rider's load today; null without load data (the coach then says nothing about form) */
+  form: TrainingFormFacts.nullable().default(null),
 });
 export type RiderCoachContext = z.infer<typeof RiderCoachContext>;
 

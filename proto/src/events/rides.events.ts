@@ -40,7 +40,7 @@ export const RidesEvents = {
       rideId: uuid,
       reason: z.enum(['settings', 'estimate', 'streams']),
     }),
-    subscribers: ['analysis'],
+    subscribers: ['analysis', 'rides'],
   }),
   'ride.deleted': defineEvent({
     version: 1,

@@ -1,5 +1,6 @@
 import type { UnitFormat } from '../engine/format.js';
 import { kcalFromKj } from '../engine/findings.js';
+import { formFacts } from '../engine/form-reading.js';
 import { INTENSITY_BANDS, type Intensity } from '../engine/targets.js';
 import { COACHING_CONSTANTS } from '../facts/ride-facts.js';
 import type { CoachRide } from './coach-question.js';
@@ -152,6 +153,8 @@ export const snapshotFacts = (s: RiderSnapshot) => {
         .map((v) => r0(Math.abs(v))),
       weeks: trends.weeks.map((w) => ({ date: w.date, powerW: r0(w.power), weeks: 12 })),
     },
+    /** training load today (CTL, ATL, TSB, ramp rate, the verdict advice follows); null without load data */
+    form: s.form && formFacts(s.form, s.formDays),
     goals: s.goals.map((g) => ({
       title: g.title,
       date: g.targetDate,

@@ -1,4 +1,4 @@
-import type { CoachTrendFacts, WorkoutType } from '@domestique/proto';
+import type { CoachTrendFacts, TrainingFormFacts, WorkoutType } from '@domestique/proto';
 import type { GoalFacts, RideSummary, RiderFacts } from '../engine/ride-analysis-input.js';
 
 /**
@@ -35,6 +35,8 @@ export interface CoachContext {
   windowStart?: string | null;
   /** false when the window was capped (COACH_WINDOW_MAX_RIDES) */
   windowComplete?: boolean;
+  /** the rider's training load today; null or absent without load data (nothing is said about form) */
+  form?: TrainingFormFacts | null;
 }
 
 /**

@@ -8,6 +8,7 @@ import { answerEvent, eventOf } from './coach-event.js';
 import type { CoachQuestion } from './coach-question.js';
 import { redFlagsOf, safetyAnswer } from './coach-safety.js';
 import { blockComparison, snapshotFacts } from './coach-facts.js';
+import { formQuestionOf, loadAnswer, restrainedByLoad } from './coach-form.js';
 import { asksForDataNotInRides, topicsOf, type Topic } from './coach-topics.js';
 import { ftPerMile, HILLY_FT_PER_MILE, readRider, type RiderSnapshot } from './rider-snapshot.js';
 
@@ -54,11 +55,12 @@ const topicAnswer = (question: CoachQuestion, snapshot: RiderSnapshot, topic: Ho
   const said = question.history.map((turn) => turn.response).join('\n');
   const fresh = (text: string) => !said.includes(text.slice(0, 60));
 
-  const answer = TOPIC_ANSWERS[topic](snapshot, voice);
+  const answer = restrainedByLoad(snapshot, answerFor(question, snapshot, topic, voice));
   const openings = answer.openings.filter((o): o is string => o !== null && fresh(o)).slice(0, 2);
   const tips = answer.tips.filter((t): t is string => t !== null);
   const newTips = tips.filter(fresh);
   const parts: string[] = [];
+  if (answer.lead) parts.push(answer.lead);
   if (openings.length) parts.push(openings.join(' '));
   if (newTips.length) {
     parts.push(
@@ -67,7 +69,7 @@ const topicAnswer = (question: CoachQuestion, snapshot: RiderSnapshot, topic: Ho
         .map((t) => `- ${t}`)
         .join('\n'),
     );
-  } else if (tips.length) {
+  } else if (tips.length && !answer.lead) {
     parts.push(
       `We have covered the main points on ${TOPIC_NAMES[topic]} already. The one that matters most for you: ${decapitalise(tips[0]!)}`,
     );
@@ -77,12 +79,29 @@ const topicAnswer = (question: CoachQuestion, snapshot: RiderSnapshot, topic: Ho
   return parts.join('\n\n');
 };
 
+/**
+ * A topic's answer. A load question ("am I overtraining") is answered from the rider's CTL, ATL, TSB
+ * and ramp rate; without load data, as before: fitness from the trends, rest from the rest days.
+ */
+const answerFor = (
+  question: CoachQuestion,
+  s: RiderSnapshot,
+  topic: HowToTopic,
+  voice: Voice,
+): TopicAnswer => {
+  if (topic !== 'form') return TOPIC_ANSWERS[topic](s, voice);
+  const asked = formQuestionOf(question.message);
+  if (s.form) return loadAnswer(s.form, s, asked);
+  return asked === 'fitter' || asked === 'load' ? trends(s, voice) : restDays(s, voice);
+};
+
 /** What the chat can answer, for a question it cannot. */
 export const CAN_ANSWER = [
   'a ride\'s numbers ("What was my NP and TSS on my last ride?", calories, distance, time)',
   'totals for a period ("How many hours did I ride in the last 4 weeks?", this week, this month, this year)',
   'your best, longest or hardest ride in a period',
   'whether you are getting fitter, with the numbers behind it',
+  'whether you are overtraining and when to rest, from your fitness (CTL), fatigue (ATL) and form (TSB)',
   'preparing for an event (tell me its distance and date)',
   'training how-to: climbing, sprinting, warming up, cadence, intervals, fuelling, recovery, rest days, pacing, FTP, weight, indoor riding and endurance',
 ];
@@ -101,6 +120,7 @@ const TOPIC_NAMES: Record<Topic, string> = {
   cadence: 'cadence',
   intervals: 'intervals',
   nutrition: 'fuelling',
+  form: 'your training load',
   'rest-days': 'rest days',
   recovery: 'recovery',
   pacing: 'pacing',
@@ -134,6 +154,8 @@ const topicFor = ({ message, history }: CoachQuestion): Topic => {
 };
 
 interface TopicAnswer {
+  /** said first, every time */
+  lead?: string | null;
   /** the first one not yet said opens the answer */
   openings: (string | null)[];
   /** concrete advice, most important first; null where the rider's data does not support it */
@@ -631,6 +653,8 @@ const TOPIC_ANSWERS: Record<HowToTopic, (s: RiderSnapshot, v: Voice) => TopicAns
   cadence,
   intervals,
   nutrition,
+  // answered by answerFor from the load (or the trends and rest days without it)
+  form: trends,
   'rest-days': restDays,
   recovery,
   pacing,

@@ -6,6 +6,8 @@ export const TOPICS = [
   'cadence',
   'intervals',
   'nutrition',
+  // before rest days, recovery and trends: "am I overtraining", "when should I rest", "am I getting fitter"
+  'form',
   'rest-days',
   'recovery',
   'pacing',
@@ -31,6 +33,7 @@ const PATTERNS: Record<(typeof TOPICS)[number], RegExp> = {
     /\b(intervals?|hiit|vo2\s?max|vo2|repeats?|structured|workouts?|sweet ?spot|tabata|efforts?)\b/gi,
   nutrition:
     /\b(eat\w*|food|fuel\w*|nutrition|carb\w*|gels?|drink\w*|hydrat\w*|meal|breakfast|snacks?|diet|water|bottles?|electrolytes?|caffeine|bonk\w*)\b/gi,
+  form: /\b(over-?train\w*|over-?reach\w*|getting fitter|fitter|tsb|ctl|atl|training load|my form|my fatigue|when (should|do|can) i (rest|recover|take (a |an )?(rest|day off|break|easy day))|need (a )?(rest|break|day off)|too much training|training too much)\b/gi,
   'rest-days': /\b(rest days?|days? off|rest\b|how many days|every day|daily|overtrain\w*)\b/gi,
   recovery:
     /\b(recover\w*|sore\w*|tired\w*|fatigue\w*|sleep\w*|legs? (feel|are)|burn\w*out|deload|massage|stretch\w*)\b/gi,

@@ -1,5 +1,6 @@
 import { ANALYSIS_CONTEXT_RECENT_RIDES } from '@domestique/proto';
 import { goalValueIn, metresToFeet, metresToMiles, unitFormat, type UnitFormat } from '../engine/format.js';
+import { readForm, type FormReading } from '../engine/form-reading.js';
 import type { GoalFacts, RideSummary } from '../engine/ride-analysis-input.js';
 import type { CoachQuestion, CoachRide, CoachTrends } from './coach-question.js';
 
@@ -47,6 +48,10 @@ export interface RiderSnapshot {
   ftpBeater: RideSummary | null;
   trends: CoachTrends | null;
   goals: readonly GoalFacts[];
+  /** the rider's training load today; null without load data (nothing is said about form) */
+  form: FormReading | null;
+  /** the days' loads the form was read from, oldest first */
+  formDays: readonly { date: string; load: number }[];
 }
 
 const DAY_MS = 86_400_000;
@@ -148,6 +153,8 @@ export const readRider = ({ context, asOf }: CoachQuestion): RiderSnapshot => {
       (r) => r.intensityFactor!,
     ),
     trends: context.trends,
+    form: readForm(context.form),
+    formDays: context.form?.recentDays ?? [],
     // the rides service keeps goals in mi, ft and mph: the rider reads them in their units
     goals: context.goals
       .filter((g) => g.status !== 'completed')

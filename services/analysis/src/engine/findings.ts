@@ -12,6 +12,14 @@ import {
   whole,
 } from './format.js';
 import { WORKOUT_TYPE_LABELS } from '@domestique/proto';
+import {
+  countInWords,
+  GREY_ZONE_TSB,
+  HIGH_RISK_TSB,
+  RAMP_LIMIT_CTL_PER_WEEK,
+  signed,
+  type FormReading,
+} from './form-reading.js';
 import { METRICS_MIN_S, STEADY_MIN_S, type RideReading, type WeeklyReading } from './ride-reading.js';
 import { target } from './targets.js';
 import type { Voice } from './voice.js';
@@ -33,7 +41,12 @@ export interface Advice {
   text: string;
 }
 
-/** What the analysers write into: remarks on the ride and next steps. */
+/**
+ * What the analysers write into: remarks on the ride and next steps. Advice that asks for more
+ * (intensity, a test, more volume) is left out when the rider's load calls for rest or an easy day
+ * (FormReading.verdict): the coach never pushes harder into deep fatigue or a steep ramp.
+ */
+
 export class Notebook {
   readonly findings: Finding[] = [];
   readonly advice: Advice[] = [];
@@ -47,8 +60,15 @@ export class Notebook {
     this.findings.push({ section, tone, weight, text });
   }
 
-  advise(weight: number, text: string): void {
+  /** A next step; `push` marks one that asks for more (intensity, a test, more volume). */
+  advise(weight: number, text: string, push = false): void {
+    if (push && !this.loadAllowsMore()) return;
     this.advice.push({ weight, text });
+  }
+
+  /** False when the rider's load calls for rest or an easy day; true without load data. */
+  loadAllowsMore(): boolean {
+    return (this.reading.form?.verdict ?? 'train') === 'train';
   }
 
   /** One of the variants, chosen by the ride's seed. */
@@ -118,6 +138,7 @@ const analysePower = (nb: Notebook): void => {
       best.m20 !== null
         ? `Set your FTP in ${FTP_SETTING}: your best 20 minutes on this ride were ${watts(best.m20)}, so about ${watts(best.m20 * 0.95)} (95% of it) is a fair starting value until you do a proper test.`
         : `Set your FTP in ${FTP_SETTING}: after a 15-minute warm-up, ride 20 minutes as hard as you can hold evenly; 95% of that average power is your FTP, and every zone and score here follows from it.`,
+      best.m20 === null,
     );
     return;
   }
@@ -137,6 +158,7 @@ const analysePower = (nb: Notebook): void => {
       nb.advise(
         0.8,
         `Raise your FTP to about ${watts(estimate)} in ${FTP_SETTING} (or confirm it with a 20-minute test) so your zones, IF and TSS stop underestimating your rides.`,
+        true,
       );
     }
     if (rider.weightKg && rider.weightKg > 0) {
@@ -510,7 +532,9 @@ const analyseWeeklyLoad = (nb: Notebook, weekly: WeeklyReading): void => {
     );
     nb.advise(
       0.75,
-      `Ease the ramp: this week is ${percent(diff)} above your recent average, so hold next week's increase to 10-15% and make at least two days easy.`,
+      nb.loadAllowsMore()
+        ? `Ease the ramp: this week is ${percent(diff)} above your recent average, so hold next week's increase to 10-15% and make at least two days easy.`
+        : `Ease the ramp: this week is ${percent(diff)} above your recent average, so do not add to next week and make at least two days easy.`,
     );
   } else if (diff >= -15) {
     nb.add(
@@ -783,6 +807,7 @@ const analyseGoals = (nb: Notebook): void => {
           nb.advise(
             0.6,
             `To make ${title} in time, lift your weekly ${measure} from ${fixed2(pace)}${unit} to about ${fixed2(g.perWeek)}${unit}, adding most of it to your long ride.`,
+            true,
           );
         } else {
           text += ` That is more than double your recent ${fixed2(pace)}${unit} a week.`;
@@ -863,6 +888,79 @@ const analyseContext = (nb: Notebook): void => {
 };
 
 // ---------------------------------------------------------------------------------------------
+// Form: where the ride sits in the rider's training load
+
+/** The day after the ride, seen from when the feedback is written: "tomorrow", "today" or "the next day". */
+const nextDayOf = (form: FormReading, asOf: number): string => {
+  const days = Math.round(
+    (Date.parse(new Date(asOf).toISOString().slice(0, 10)) - Date.parse(form.date)) / 86_400_000,
+  );
+  return days <= 0 ? 'tomorrow' : days === 1 ? 'today' : 'the next day';
+};
+
+/**
+ * Where the ride leaves the rider's load: form (TSB) after it, fitness (CTL), fatigue (ATL) and the
+ * ramp rate, with advice that fits the load. Deep fatigue (TSB under -30) or a steep ramp (over 8
+ * CTL a week) gets rest or easy riding and nothing harder; hard days in a row that leave the form
+ * under -10 get an easy next day. Said only with load data (FormReading).
+ */
+const analyseForm = (nb: Notebook): void => {
+  const form = nb.reading.form;
+  if (!form) return;
+  const next = nextDayOf(form, nb.reading.asOf);
+  const tsb = `form (TSB) ${signed(form.tsbAfter)}`;
+  const tsbIs = `form (TSB) is ${signed(form.tsbAfter)}`;
+  const load = `fitness (CTL) ${whole(form.ctl)} and fatigue (ATL) ${whole(form.atl)}`;
+  const streak = form.hardDays >= 2 ? ` after ${countInWords(form.hardDays)} hard days` : '';
+  const ramp = `ramp rate of ${signed(form.rampRate, 1)} CTL a week`;
+  const recovered = `your form (TSB) is back above ${signed(GREY_ZONE_TSB)}`;
+  const easySpin = `30-60 min ${target(nb.reading, 'recovery')}`;
+  if (form.deepFatigue) {
+    nb.add(
+      'load',
+      'weakness',
+      0.95,
+      `Your ${tsbIs}${streak}, with ${load}: a TSB below ${signed(HIGH_RISK_TSB)} means you are overreached, with fatigue far ahead of fitness.`,
+    );
+    nb.advise(
+      0.99,
+      `Rest: take ${next} off or keep it to ${easySpin}, and ride only easy until ${recovered}; no intervals or long rides before then.`,
+    );
+    return;
+  }
+  if (form.steepRamp) {
+    nb.add(
+      'load',
+      'weakness',
+      0.9,
+      `Your fitness is climbing too fast: ${ramp}, above the ${RAMP_LIMIT_CTL_PER_WEEK} CTL a week the body absorbs safely (${tsb}, ${load}).`,
+    );
+    nb.advise(
+      0.99,
+      `Hold the load: make ${next} a rest day or ${easySpin}, and do not add to this week's training; let fitness catch up before the next hard session.`,
+    );
+    return;
+  }
+  if (form.verdict === 'easy') {
+    nb.add('load', 'note', 0.9, `Your ${tsbIs}${streak}: ${next} should be easy. That leaves ${load}.`);
+    nb.advise(
+      0.95,
+      `Make ${next} easy, ${easySpin} or a day off, and keep the next hard session until ${recovered}.`,
+    );
+    return;
+  }
+  const rising = form.rampRate > 0 ? `, fitness rising at a ${ramp}` : '';
+  const text: Record<FormReading['band'], string> = {
+    'high-risk': `Your ${tsbIs}, with ${load}.`,
+    optimal: `Your ${tsbIs}, with ${load}${rising}: productive training, fatigue you can absorb.`,
+    grey: `Your ${tsbIs}, with ${load}${rising}: a load that holds your fitness.`,
+    fresh: `You are fresh: ${tsb}, with ${load}, a good moment for a key session or an event.`,
+    transition: `Your ${tsbIs}, with ${load}: fitness is fading from a long easy spell, so build the load back up gradually.`,
+  };
+  nb.add('load', 'note', 0.4, text[form.band]);
+};
+
+// ---------------------------------------------------------------------------------------------
 // The next session, by kind of workout
 
 const adviseNextSession = (nb: Notebook): void => {
@@ -877,6 +975,7 @@ const adviseNextSession = (nb: Notebook): void => {
           `You are fresh now: make the next ride a quality one, for example 3 x 12 min ${target(r, 'sweet-spot')} with 5 min easy between.`,
           `Good recovery ride. Next, a structured session: 2 x 20 min ${target(r, 'sweet-spot')}.`,
         ),
+        true,
       );
       break;
     case 'endurance':
@@ -890,6 +989,7 @@ const adviseNextSession = (nb: Notebook): void => {
           `Next, add intensity on a fresh day: 4 x 8 min ${target(r, 'threshold')} with 4 min easy recoveries.`,
           `Keep most of your riding like this, and add one session of 2 x 20 min ${target(r, 'sweet-spot')} to lift your threshold.`,
         ),
+        true,
       );
       break;
     case 'tempo':
@@ -900,6 +1000,7 @@ const adviseNextSession = (nb: Notebook): void => {
           `Progress the intervals: next time 2 x 20 min ${target(r, 'sweet-spot')}, then 3 x 15 min the week after.`,
           `Balance this with a long easy ride ${easy} in the next few days, then repeat the session with 5 more minutes of work.`,
         ),
+        true,
       );
       break;
     case 'threshold':
@@ -912,12 +1013,14 @@ const adviseNextSession = (nb: Notebook): void => {
           `Follow a hard session with 24-48 hours easy: 60-90 min ${easy} or a rest day, then the next key workout.`,
           `Absorb this one: an easy spin ${target(r, 'recovery')} tomorrow, and keep the next hard session at least 48 hours away.`,
         ),
+        true,
       );
       nb.advise(
         0.3,
         kind === 'vo2max'
           ? `Progress it in 5-7 days: the same session with one more interval, held ${target(r, 'vo2')}.`
           : `To raise your ceiling, try 5 x 3 min ${target(r, 'vo2')} with 3 min easy between, once a week.`,
+        true,
       );
       break;
   }
@@ -936,6 +1039,7 @@ export const ANALYSERS: readonly ((nb: Notebook) => void)[] = [
   analyseHeart,
   analysePacing,
   analyseLoad,
+  analyseForm,
   analyseHistory,
   analyseTerrain,
   analyseGoals,

@@ -1,5 +1,6 @@
 import type {
   AiFeedbackDto,
+  TrainingFormFacts,
   BestEffortDto,
   Tier,
   UnitSystem,
@@ -23,6 +24,8 @@ export interface RideAnalysisInput {
   goals: readonly GoalFacts[];
   /** ISO 8601: when the context was read, "today" for goals' days left */
   asOf?: string;
+  /** the rider's load on the ride's day (its own load included); null or absent without load data */
+  form?: TrainingFormFacts | null;
 }
 
 /** Where a ride came from. Strava-sourced rides stay away from the LLM by default (Strava API terms). */

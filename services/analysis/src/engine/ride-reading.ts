@@ -7,6 +7,7 @@ import {
   unitFormat,
   type UnitFormat,
 } from './format.js';
+import { readForm, type FormReading } from './form-reading.js';
 import type { GoalFacts, RideAnalysisInput, RideFacts, RideSummary } from './ride-analysis-input.js';
 
 /**
@@ -47,6 +48,8 @@ export interface RideReading {
   heartReference: { kind: 'threshold' | 'max'; bpm: number } | null;
   history: HistoryReading;
   goals: GoalReading[];
+  /** the rider's load on the ride's day; null without load data (nothing is said about form) */
+  form: FormReading | null;
 }
 
 export interface PowerReading {
@@ -458,6 +461,7 @@ export const readRide = (input: RideAnalysisInput, now?: Date): RideReading => {
           ? { kind: 'max', bpm: rider.maxHeartrate }
           : null,
     history: readHistory(ride, input.recentRides),
+    form: readForm(input.form),
   };
   return { ...base, goals: readGoals(base) };
 };

@@ -28,6 +28,8 @@ interface Mention {
   seconds?: { value: number; precision: 1 | 60 | 3600 };
   /** "9:30" read as hours and minutes instead of minutes and seconds */
   alsoSeconds?: number;
+  /** written with a minus sign ("-22"): read for the signed units only (form, ramp rate) */
+  negative?: boolean;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -65,6 +67,7 @@ const UNITS_AFTER: [RegExp, NumberUnit][] = [
   [/^\s?kJ\b/i, 'kJ'],
   [/^\s?(?:kcal|calories)\b/i, 'kcal'],
   [/^\s?TSS\b/, 'TSS'],
+  [/^\s?CTL\s?(?:\/\s?week|per week|a week)\b/, 'CTL/week'],
   [/^\s?kg\b/, 'kg'],
   [/^\s?g\b/, 'g'],
   [/^\s?ml\b/, 'ml'],
@@ -80,7 +83,17 @@ const LABELS_BEFORE: [RegExp, NumberUnit][] = [
   [/(?:\bTSS\b|\b[Tt]raining stress score)[^.\d]{0,12}$/, 'TSS'],
   [/(?:\bVI\b|\b[Vv]ariability index)[^.\d]{0,12}$/, 'VI'],
   [/(?:\bEF\b|\b[Ee]fficiency factor)[^.\d]{0,16}$/, 'EF'],
+  [/\b[Rr]amp rate[^.\d]{0,16}$/, 'CTL/week'],
+  [/\bCTL\b[^.\d]{0,16}$/, 'CTL'],
+  [/\bATL\b[^.\d]{0,16}$/, 'ATL'],
+  [/\bTSB\b[^.\d]{0,16}$/, 'TSB'],
 ];
+
+/** Units whose sign is part of the claim: a form of -22 is not a form of +22. */
+const SIGNED: ReadonlySet<NumberUnit> = new Set<NumberUnit>(['TSB', 'CTL/week']);
+
+/** A minus sign written as a sign ("is -22", "(-4"), not as a range's dash ("56-75"). */
+const MINUS_BEFORE = /(?:^|[\s(:])[-−]$/;
 
 const PERCENT_OF: [RegExp, PercentBase][] = [
   [/^%\)?\s*of\s+(?:your\s+|the\s+|an\s+)?FTP\b/i, 'ftp'],
@@ -130,8 +143,9 @@ const durationMatches = (seconds: { value: number; precision: number }, fact: Nu
  * fact of the unit its label names rounds to exactly the written digits ("0.99" from 0.987; "1,234"
  * from 1234.4). Durations ("2h 15m", "20-minute", "1:02:03") match durations; dates match the facts'
  * dates; a share "of FTP" / "of your threshold heart rate" / "of your max" matches only shares of
- * that reference, and one written after a bpm or watts value only the share of that value. Ride
- * names and goal titles are not read for numbers.
+ * that reference, and one written after a bpm or watts value only the share of that value. Training
+ * load is labelled ("fitness (CTL) 62", "form (TSB) is -18", "ramp rate of +3.2 CTL a week"), and a
+ * form or ramp must have the fact's sign too. Ride names and goal titles are not read for numbers.
  */
 export const checkNumbers = (text: string, facts: NumberFacts): NumberCheck => {
   let masked = text;
@@ -232,6 +246,7 @@ export const checkNumbers = (text: string, facts: NumberFacts): NumberCheck => {
       value: Number(digits.replace(/,/g, '')),
       decimals: m[3] ? m[3].length - 1 : 0,
       unit: prefix === 'Z' ? 'zone' : prefix ? 'count' : null,
+      negative: !prefix && MINUS_BEFORE.test(masked.slice(Math.max(0, m.index - 2), m.index)),
     };
     if (!prefix) {
       for (const [pattern, unit] of UNITS_AFTER)
@@ -334,6 +349,12 @@ const isKnown = (mention: Mention, numbers: readonly NumberFact[]): boolean => {
     )
       return false;
     if (mention.ftp && !fact.ftp) return false;
-    return renders(fact.value, mention.value, mention.decimals);
+    if (!renders(fact.value, mention.value, mention.decimals)) return false;
+    // a signed claim: the sign written is the fact's (a value that rounds to 0 has none)
+    return (
+      !(mention.unit && SIGNED.has(mention.unit)) ||
+      mention.value === 0 ||
+      fact.value < 0 === !!mention.negative
+    );
   });
 };

@@ -23,6 +23,10 @@ export type NumberUnit =
   | 'IF'
   | 'VI'
   | 'EF'
+  | 'CTL'
+  | 'ATL'
+  | 'TSB'
+  | 'CTL/week'
   | 'g'
   | 'ml'
   | 'h'
@@ -64,6 +68,10 @@ export interface NumberFacts {
 
 /** Units from key suffixes, first match wins (W/kg before W, PctOfFtp before Pct). */
 const KEY_UNITS: [RegExp, NumberUnit, PercentBase?][] = [
+  [/CtlPerWeek$/, 'CTL/week'],
+  [/(^c|C)tl$/, 'CTL'],
+  [/(^a|A)tl$/, 'ATL'],
+  [/(^t|T)sb$/, 'TSB'],
   [/PctOfFtp$/, '%', 'ftp'],
   [/PctOfThresholdHr$/, '%', 'threshold-hr'],
   [/PctOfMaxHr$/, '%', 'max-hr'],

@@ -1,6 +1,7 @@
 import { metresPerSecondToMph, metresToFeet, metresToMiles } from '@domestique/proto';
 import { structureOf, workoutLabel } from '../engine/coach-engine.js';
 import { diffPercent, FTP_SETTING, kcalFromKj } from '../engine/findings.js';
+import { formFacts } from '../engine/form-reading.js';
 import type { RideAnalysisInput, RideSummary } from '../engine/ride-analysis-input.js';
 import { METRICS_MIN_S, readRide, STEADY_MIN_S, type RideReading } from '../engine/ride-reading.js';
 import { INTENSITY_BANDS, type Intensity } from '../engine/targets.js';
@@ -289,6 +290,12 @@ export const buildRideFacts = (input: RideAnalysisInput, now: Date) => {
           [`recentPerWeek${key}`]: num(weeklyPace),
         };
       }),
+      /**
+       * the rider's training load on the ride's day: CTL and ATL after it, the form it started with
+       * (tsb) and leaves for the next day (nextDayTsb), the ramp rate and the verdict (rest, easy,
+       * train) the advice must follow; null without load data (say nothing about form then)
+       */
+      form: reading.form && formFacts(reading.form, input.form?.recentDays ?? []),
       targets: targetsOf(reading),
       fuelling:
         reading.length === 'very-long'

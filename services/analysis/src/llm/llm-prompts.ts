@@ -40,6 +40,14 @@ export const unitsRule = (system: UnitSystem): string =>
     ? "The rider's units are metric: the facts give distances in km (key suffix Km), climbing in metres (M), speeds in km/h (Kmh) and climbing rates in m per km (MPerKm); write them so, with 2 decimals as the facts give them, and never write miles, feet or mph."
     : "The rider's units are imperial: the facts give distances in miles (key suffix Mi), climbing in feet (Ft), speeds in mph (Mph) and climbing rates in ft per mile (FtPerMi); write them so, with 2 decimals as the facts give them.";
 
+/**
+ * The training-load rule of both prompts: the numbers, how they are written (the number check reads
+ * "CTL", "ATL", "TSB" and "CTL a week" as labels, and the sign of form and ramp), and the verdict the
+ * advice must follow. The providers check it too (pushingSentences).
+ */
+export const FORM_RULE =
+  'Training load (form.*): fitness form.ctl (write "fitness (CTL) 62"), fatigue form.atl ("fatigue (ATL) 80"), form after the ride form.nextDayTsb ("form (TSB) is -18", whole, with its sign; form.tsb is the form the day started with) and form.rampRateCtlPerWeek ("ramp rate of +3.2 CTL a week"). Follow form.verdict: "rest" (TSB below -30 or a ramp above 8 CTL a week) means rest or easy riding only, never intervals, tests, races, harder or longer rides or more volume; "easy" means the next day easy and no hard session until the form is back above -10. When form is null, say nothing about form, fitness, fatigue or ramp rate.';
+
 const RIDE_RULES = [
   'Write in plain, specific coaching language, as a coach who looked closely at this ride.',
   'Use only numbers that appear in the facts, written as they appear there (same rounding: IF, VI and EF with 2 decimals, watts, bpm, rpm and TSS whole, distances, climbing and speeds with 2 decimals); never compute, convert or invent a number. Every number is checked.',
@@ -50,6 +58,7 @@ const RIDE_RULES = [
   'No pacing (variability index) or decoupling advice on interval sessions (workout.intervalSession) or races; speak of decoupling only when heartRate.aerobicDecouplingPct is given; compare efficiency factor only with comparisons.efficiency.',
   'Nothing about hills or climbing praise when ride.eBike is true. No heart-rate targets when ride.hasHeartRate is false; if ride.hasPowerMeter is false, no watts, power zones, IF or TSS.',
   'Goals: the ride adds to a goal only when thisRideCounts is true; days left are daysLeftDays (counted from today). Windows (windows.*) are given only when every ride of them is known.',
+  FORM_RULE,
 ];
 
 export const RIDE_FEEDBACK_INSTRUCTIONS = [
@@ -69,9 +78,20 @@ export const rideFeedbackMessages = (facts: RideFactSheet): ChatCompletionMessag
   },
 ];
 
-/** Asks the LLM once to rewrite feedback whose numbers are not in the facts. */
-export const feedbackRepairRequest = (wrong: readonly string[]): string =>
-  `These numbers in your feedback are not in the facts, or not as the facts give them: ${wrong.join(', ')}. Write the feedback again using only numbers from the facts, rounded as they appear there, each next to the label it belongs to.`;
+/** Asks the LLM once to rewrite feedback whose numbers are not in the facts, or that pushes into fatigue. */
+export const feedbackRepairRequest = (wrong: readonly string[], pushing: readonly string[] = []): string =>
+  [
+    wrong.length
+      ? `These numbers in your feedback are not in the facts, or not as the facts give them: ${wrong.join(', ')}. Write the feedback again using only numbers from the facts, rounded as they appear there, each next to the label it belongs to.`
+      : null,
+    pushing.length ? pushRepair(pushing) : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+/** What the LLM is told when its text asks for more training than the rider's load allows. */
+const pushRepair = (pushing: readonly string[]): string =>
+  `The rider's load (form.verdict) calls for rest or easy riding, but these sentences ask for more: ${pushing.map((p) => `"${p}"`).join(' ')} Write it again recommending only rest or easy riding.`;
 
 /**
  * The facts of a chat answer: what the built-in coach read from the question (its intent and the
@@ -102,12 +122,21 @@ export const COACH_CHAT_INSTRUCTIONS = [
   'For how-to questions, ground the advice in their numbers (targets in the facts: watts from their FTP, or heart rate) and name one of their rides where it helps; do not repeat advice already given.',
   'Use only numbers that appear in the facts, written as they appear there (same rounding); never compute or invent new ones. Durations in seconds are written as "1h 23m". Calories are an estimate: say so.',
   'Units: as the units rule below says, and km and m when the rider writes km (as in answerFacts); W, bpm, rpm.',
+  'For "am I getting fitter", "am I overtraining" or "when should I rest", answer from form (CTL, ATL, TSB, ramp rate) when it is given, with a verdict that follows form.verdict.',
+  FORM_RULE,
   'Put your reply in the "answer" field.',
 ].join('\n');
 
-/** Asks the LLM once to rewrite a chat answer whose numbers are not in the facts. */
-export const chatRepairRequest = (wrong: readonly string[]): string =>
-  `These numbers in your answer are not in the facts: ${wrong.join(', ')}. Answer again using only numbers from the facts, written as they appear there.`;
+/** Asks the LLM once to rewrite a chat answer whose numbers are not in the facts, or that pushes into fatigue. */
+export const chatRepairRequest = (wrong: readonly string[], pushing: readonly string[] = []): string =>
+  [
+    wrong.length
+      ? `These numbers in your answer are not in the facts: ${wrong.join(', ')}. Answer again using only numbers from the facts, written as they appear there.`
+      : null,
+    pushing.length ? pushRepair(pushing) : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 const chatSystemPrompt = (facts: ReturnType<typeof coachFacts>): string =>
   `${COACH_CHAT_INSTRUCTIONS}\n${unitsRule(facts.units)}\n\nThe rider's facts (JSON):\n\`\`\`json\n${JSON.stringify(facts)}\n\`\`\``;

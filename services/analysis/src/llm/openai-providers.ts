@@ -4,6 +4,8 @@ import type { RideAnalysisInput, RideFeedback } from '../engine/ride-analysis-in
 import type { RideFeedbackProvider } from '../engine/ride-feedback.provider.js';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { safetyAnswer } from '../coach/coach-safety.js';
+import { readRider } from '../coach/rider-snapshot.js';
+import { pushingSentences } from '../engine/form-reading.js';
 import { checkFeedback } from '../facts/feedback-check.js';
 import { checkNumbers } from '../facts/number-check.js';
 import { numberFactsOf, rideSheetNumberFacts } from '../facts/number-facts.js';
@@ -37,19 +39,27 @@ export class OpenAiRideFeedbackProvider implements RideFeedbackProvider {
     const sheet = buildRideFacts(input, now);
     const facts = rideSheetNumberFacts(sheet);
     const messages = rideFeedbackMessages(sheet);
+    // the load calls for rest or an easy day: the recommendations may not ask for more
+    const restrained = sheet.form !== null && sheet.form.verdict !== 'train';
+    const problems = (feedback: RideFeedback) => ({
+      wrong: checkFeedback(feedback, facts).wrong.map((w) => w.text),
+      pushing: restrained ? pushingSentences(feedback.recommendations) : [],
+    });
     const first = await this.client.complete(RideFeedbackSchema, 'ride_feedback', messages);
-    const check = checkFeedback(first, facts);
-    if (check.ok) return first;
+    const check = problems(first);
+    if (!check.wrong.length && !check.pushing.length) return first;
     const repair: ChatCompletionMessageParam[] = [
       ...messages,
       { role: 'assistant', content: JSON.stringify(first) },
-      { role: 'user', content: feedbackRepairRequest(check.wrong.map((w) => w.text)) },
+      { role: 'user', content: feedbackRepairRequest(check.wrong, check.pushing) },
     ];
     const second = await this.client.complete(RideFeedbackSchema, 'ride_feedback', repair);
-    const recheck = checkFeedback(second, facts);
-    if (recheck.ok) return second;
+    const recheck = problems(second);
+    if (!recheck.wrong.length && !recheck.pushing.length) return second;
     throw new LlmOutputError(
-      `The LLM ride feedback stated numbers that are not in the facts: ${recheck.wrong.map((w) => w.text).join(', ')}`,
+      recheck.wrong.length
+        ? `The LLM ride feedback stated numbers that are not in the facts: ${recheck.wrong.join(', ')}`
+        : `The LLM ride feedback asked for more training than the rider's load allows: ${recheck.pushing.join(' ')}`,
       JSON.stringify(second),
     );
   }
@@ -70,16 +80,28 @@ export class OpenAiCoachChatProvider implements CoachChatProvider {
     if (safety) return safety;
     const messages = coachChatMessages(question);
     const facts = numberFactsOf(coachFacts(question));
+    // the load calls for rest: the answer may not ask for more training
+    const restrained = readRider(question).form?.verdict === 'rest';
+    const problems = (answer: string) => ({
+      wrong: checkNumbers(answer, facts).wrong.map((w) => w.text),
+      pushing: restrained ? pushingSentences(answer) : [],
+    });
     const first = (await this.client.complete(CoachAnswerSchema, 'coach_answer', messages)).answer.trim();
-    const check = checkNumbers(first, facts);
-    if (check.ok) return first;
+    const check = problems(first);
+    if (!check.wrong.length && !check.pushing.length) return first;
     const repair: ChatCompletionMessageParam[] = [
       ...messages,
       { role: 'assistant', content: JSON.stringify({ answer: first }) },
-      { role: 'user', content: chatRepairRequest(check.wrong.map((w) => w.text)) },
+      { role: 'user', content: chatRepairRequest(check.wrong, check.pushing) },
     ];
     const second = (await this.client.complete(CoachAnswerSchema, 'coach_answer', repair)).answer.trim();
-    if (checkNumbers(second, facts).ok) return second;
-    throw new LlmOutputError('The LLM chat answer stated numbers that are not in the facts', second);
+    const recheck = problems(second);
+    if (!recheck.wrong.length && !recheck.pushing.length) return second;
+    throw new LlmOutputError(
+      recheck.wrong.length
+        ? 'The LLM chat answer stated numbers that are not in the facts'
+        : "The LLM chat answer asked for more training than the rider's load allows",
+      second,
+    );
   }
 }

@@ -4,6 +4,8 @@ import {
   type RideDetailFacts,
   type RideSummaryFacts,
   type RiderThresholdFacts,
+  type TrainingFormDto,
+  type TrainingFormFacts,
   type UnitSystem,
   type ZoneTimeDto,
 } from '@domestique/proto';
@@ -99,3 +101,22 @@ export const toRiderThresholdFacts = (
   weightKg: thresholds.weightKg,
   units,
 });
+
+/**
+ * The rider's training load for the coach, or null when there is none to speak of: no load at all
+ * (a new rider, or rides without any load) reads as no data, so the coach says nothing about form
+ * rather than reading a form of 0 into it.
+ */
+export const toTrainingFormFacts = (form: TrainingFormDto | null): TrainingFormFacts | null => {
+  if (!form) return null;
+  const anyLoad = form.ctl > 0 || form.atl > 0 || form.recentDays.some((day) => day.load > 0);
+  if (!anyLoad) return null;
+  return {
+    date: form.date,
+    ctl: form.ctl,
+    atl: form.atl,
+    tsb: form.tsb,
+    rampRate: form.rampRate,
+    recentDays: form.recentDays.map((day) => ({ date: day.date, load: day.load })),
+  };
+};

@@ -19,12 +19,19 @@ import { GoalsService } from '../goals/goals.service.js';
 import { RiderProfileRepository } from '../rider/rider-profile.repository.js';
 import { RiderThresholdsService } from '../rider/rider-thresholds.service.js';
 import { RidesRepository } from '../rides/rides.repository.js';
-import { toRideDetailFacts, toRideSummaryFacts, toRiderThresholdFacts } from './analysis-context.mapper.js';
+import { TrainingService } from '../training/training.service.js';
+import {
+  toRideDetailFacts,
+  toRideSummaryFacts,
+  toRiderThresholdFacts,
+  toTrainingFormFacts,
+} from './analysis-context.mapper.js';
 
 /**
  * What the analysis service analyses a ride or answers a chat message from: the ride's computed
- * metrics, the rider's thresholds, their recent rides and goals, and (for the coach) the weekly
- * performance trends the dashboard shows.
+ * metrics, the rider's thresholds, their recent rides and goals, their training load (CTL, ATL,
+ * TSB and ramp rate on the ride's day, or today) and (for the coach) the weekly performance trends
+ * the dashboard shows.
  */
 @Injectable()
 export class AnalysisContextService {
@@ -34,15 +41,18 @@ export class AnalysisContextService {
     private readonly profiles: RiderProfileRepository,
     private readonly goals: GoalsService,
     private readonly analytics: AnalyticsService,
+    private readonly training: TrainingService,
   ) {}
 
   async forRide(userId: string, rideId: string, now = new Date()): Promise<RideAnalysisContext> {
     const ride = await this.rides.findForUser(userId, rideId);
     if (!ride) throw notFound('Ride not found', RideErrorCode.NotFound);
-    const [earlier, goals, rider] = await Promise.all([
+    // the form on the ride's day: the form it started with, and its own load in CTL and ATL
+    const [earlier, goals, rider, form] = await Promise.all([
       this.rides.listBefore(userId, ride.startDate, ride.id, ANALYSIS_CONTEXT_RECENT_RIDES),
       this.goalFacts(userId, now),
       this.riderAt(userId, ride.startDate),
+      this.training.formAt(userId, ride.startDate),
     ]);
     return {
       ride: toRideDetailFacts(ride),
@@ -50,18 +60,20 @@ export class AnalysisContextService {
       recentRides: earlier.map(toRideSummaryFacts),
       goals,
       asOf: now.toISOString(),
+      form: toTrainingFormFacts(form),
     };
   }
 
   async forRider(userId: string, now = new Date()): Promise<RiderCoachContext> {
     const windowStart = new Date(now.getTime() - COACH_WINDOW_DAYS * DAY_MS);
     // one more than the cap tells whether the window holds more rides than it carries
-    const [recent, window, goals, trends, rider] = await Promise.all([
+    const [recent, window, goals, trends, rider, form] = await Promise.all([
       this.rides.listForUser(userId, ANALYSIS_CONTEXT_RECENT_RIDES),
       this.rides.listInWindow(userId, windowStart, now, COACH_WINDOW_MAX_RIDES + 1),
       this.goalFacts(userId, now),
       this.trendFacts(userId, now),
       this.riderAt(userId, now),
+      this.training.formAt(userId, now),
     ]);
     const windowRides = window.slice(0, COACH_WINDOW_MAX_RIDES).map(toRideSummaryFacts);
     return {
@@ -73,6 +85,7 @@ export class AnalysisContextService {
       windowRides,
       windowStart: windowStart.toISOString(),
       windowComplete: window.length <= COACH_WINDOW_MAX_RIDES,
+      form: toTrainingFormFacts(form),
     };
   }
 

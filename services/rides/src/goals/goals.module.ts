@@ -3,7 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { RideEntity } from '../rides/ride.entity.js';
 import { RidesModule } from '../rides/rides.module.js';
 import { GoalEntity } from './goal.entity.js';
-import { GoalsEventsHandler } from './goals-events.handler.js';
 import { GoalsController } from './goals.controller.js';
 import { GoalsRepository } from './goals.repository.js';
 import { GoalsResolver } from './goals.resolver.js';
@@ -13,7 +12,7 @@ import { GoalsService } from './goals.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([GoalEntity, RideEntity]), RidesModule],
   controllers: [GoalsController],
-  providers: [GoalsRepository, GoalsService, GoalsResolver, GoalsEventsHandler],
+  providers: [GoalsRepository, GoalsService, GoalsResolver],
   exports: [GoalsService],
 })
 export class GoalsModule {}

@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { INTERVAL_WORKOUT_TYPES, WORKOUT_TYPES, type WorkoutDto, type WorkoutType } from '@domestique/proto';
+import {
+  INTERVAL_WORKOUT_TYPES,
+  WORKOUT_TYPES,
+  type TrainingFormFacts,
+  type WorkoutDto,
+  type WorkoutType,
+} from '@domestique/proto';
 import type {
   GoalFacts,
   RideAnalysisInput,
@@ -811,4 +817,27 @@ export const SCENARIOS: Record<string, RideAnalysisInput> = {
       ],
     },
   ),
+};
+
+/**
+ * The rider's training load on `date` (TrainingFormFacts): CTL, ATL, the form the day started with,
+ * the ramp rate and 14 days of loads, oldest first: `lastDays` end on `date`, the days before carry
+ * `easyLoad`. By default three hard days (110, 120, 115 TSS) leave a form of 68 - 90 = -22.
+ */
+export const newForm = ({
+  date = '2025-06-14',
+  ctl = 68,
+  atl = 90,
+  tsb = -12,
+  rampRate = 4,
+  lastDays = [110, 120, 115],
+  easyLoad = 50,
+}: Partial<Omit<TrainingFormFacts, 'recentDays'>> & {
+  lastDays?: number[];
+  easyLoad?: number;
+} = {}): TrainingFormFacts => {
+  const loads = [...Array<number>(14 - lastDays.length).fill(easyLoad), ...lastDays];
+  const day = (offset: number) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) - offset * 86_400_000).toISOString().slice(0, 10);
+  return { date, ctl, atl, tsb, rampRate, recentDays: loads.map((load, i) => ({ date: day(13 - i), load })) };
 };

@@ -8,11 +8,11 @@ import { startOpenAiFake, type OpenAiFake } from '@domestique/simulators/openai'
 import { CoachResponder } from '../../coach/coach-chat.provider.js';
 import type { CoachQuestion } from '../../coach/coach-question.js';
 import { analysisEnvSchema } from '../../config/env.schema.js';
-import { SCENARIOS } from '../../engine/__tests__/ride-input.factory.js';
+import { newForm, SCENARIOS } from '../../engine/__tests__/ride-input.factory.js';
 import type { RideAnalysisInput } from '../../engine/ride-analysis-input.js';
 import { EngineRideFeedbackProvider } from '../../engine/ride-feedback.provider.js';
 import { AiProviderSelector } from '../ai-provider.selector.js';
-import { unitsRule } from '../llm-prompts.js';
+import { FORM_RULE, unitsRule } from '../llm-prompts.js';
 import { AiProvidersModule, createAiProviders } from '../ai-providers.module.js';
 import { OpenAiCoachChatProvider, OpenAiRideFeedbackProvider } from '../openai-providers.js';
 import { OpenAiJsonClient, type OpenAiClientOptions } from '../openai-json.client.js';
@@ -186,6 +186,32 @@ describe('OpenAI adapter against the OpenAI-compatible fake', () => {
     expect(chatSystem).toContain(unitsRule('metric'));
     expect(chatSystem).toMatch(/"distanceKm":\d/);
     expect(chatSystem).not.toMatch(/"\w+(?:Mi|Ft|Mph)":/);
+  });
+
+  it('training load: both prompts carry the form and its rule; the engine’s fallback rests an overreached rider', async () => {
+    // three hard days leave form -38 (CTL 60, ATL 98)
+    const form = newForm({ date: ride.ride.startDate.slice(0, 10), ctl: 60, atl: 98, tsb: -30 });
+    fake.setMode(['wrong-numbers', 'wrong-numbers', 'success']);
+    const produced = await selectorWith(clientWith()).analyseRide({ ...ride, form });
+    expect(produced).toMatchObject({ provider: 'engine', fellBack: true });
+    const [system, user] = messagesOf(fake, 0);
+    expect(system!.content).toContain(FORM_RULE);
+    expect(user!.content).toContain(
+      '"form":{"date":"2025-06-15","ctl":60,"atl":98,"tsb":-30,"nextDayTsb":-38',
+    );
+    expect(user!.content).toContain('"verdict":"rest"');
+    expect(produced.feedback.summary).toContain('Your form (TSB) is -38 after three hard days');
+    expect(produced.feedback.recommendations).toMatch(/^Rest: take/);
+
+    const answer = await selectorWith(clientWith()).answer({
+      ...question,
+      message: 'When should I rest?',
+      context: { ...question.context, form },
+    });
+    expect(answer.provider).toBe('openai');
+    const chatSystem = messagesOf(fake, 2)[0]!.content;
+    expect(chatSystem).toContain(FORM_RULE);
+    expect(chatSystem).toContain('"nextDayTsb":-38');
   });
 
   it('wrong numbers twice: the built-in engine writes the feedback, and it is logged', async () => {

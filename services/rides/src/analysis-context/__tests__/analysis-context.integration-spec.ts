@@ -181,6 +181,46 @@ describe('rides: analysis context patterns (the analysis service’s signed iden
     expect(coach.windowRides[0]).toMatchObject({ kilojoules: 684 });
   });
 
+  it('carries the rider’s training load: on the ride’s day for a ride, today for the coach', async () => {
+    const userId = newUserId();
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    // ten rides of 96 TSS on ten days in a row, the last one two days ago (UTC: the rider has no zone)
+    const rideIds: string[] = [];
+    for (let daysAgo = 11; daysAgo >= 2; daysAgo -= 1)
+      rideIds.push(await newRide(userId, `Day ${daysAgo}`, `${day(daysAgo)}T07:00:00Z`));
+    // the model, computed here: CTL and ATL from 0 the day before the first ride, TSB yesterday's difference
+    const series: { ctl: number; atl: number; tsb: number }[] = [];
+    let [ctl, atl] = [0, 0];
+    for (let daysAgo = 11; daysAgo >= 0; daysAgo -= 1) {
+      const tsb = ctl - atl;
+      const load = daysAgo >= 2 ? 96 : 0;
+      ctl += (load - ctl) * (1 - Math.exp(-1 / 42));
+      atl += (load - atl) * (1 - Math.exp(-1 / 7));
+      series.push({ ctl, atl, tsb });
+    }
+    const ramp = (index: number) => series[index]!.ctl - (series[index - 7]?.ctl ?? 0);
+
+    const coach = (await riderFacts(userId)).form!;
+    expect(coach.date).toBe(day(0));
+    expect(coach.ctl).toBeCloseTo(series[11]!.ctl, 1);
+    expect(coach.atl).toBeCloseTo(series[11]!.atl, 1);
+    expect(coach.tsb).toBeCloseTo(series[11]!.tsb, 1);
+    expect(coach.rampRate).toBeCloseTo(ramp(11), 1);
+    expect(coach.recentDays).toHaveLength(14);
+    expect(coach.recentDays.map((d) => d.load)).toEqual([0, 0, 96, 96, 96, 96, 96, 96, 96, 96, 96, 96, 0, 0]);
+
+    // the last ride: the form it started with, and its own load in CTL and ATL
+    const ride = (await rideFacts(userId, rideIds.at(-1)!)).form!;
+    expect(ride.date).toBe(day(2));
+    expect(ride.ctl).toBeCloseTo(series[9]!.ctl, 1);
+    expect(ride.atl).toBeCloseTo(series[9]!.atl, 1);
+    expect(ride.tsb).toBeCloseTo(series[9]!.tsb, 1);
+    expect(ride.recentDays.at(-1)).toEqual({ date: day(2), load: 96 });
+
+    // a rider without any ride has no load data: the coach says nothing about form
+    expect((await riderFacts(newUserId())).form).toBeNull();
+  });
+
   it('keeps power out of a ride without a power meter', async () => {
     const userId = newUserId();
     const rideId = await newRide(userId, 'Estimated', '2026-03-05T07:00:00Z', false);
