@@ -107,6 +107,7 @@ export const createGateway = (config: GatewayConfig, logger: Logger): Gateway =>
       logger,
       timeoutMs: config.UPSTREAM_TIMEOUT_MS,
       bodyLimitBytes: config.BODY_LIMIT_BYTES,
+      uploadLimitBytes: config.UPLOAD_MAX_BYTES,
     }),
   );
   app.use('/api', (_req, res) => {

@@ -1,4 +1,5 @@
 import { baseEnvSchema, booleanVar, portVar, withProductionSecrets } from '@domestique/common';
+import { UPLOAD_MAX_REQUEST_BYTES } from '@domestique/proto';
 import { z } from 'zod';
 
 const serviceUrl = (fallback: string) => z.url().default(fallback);
@@ -34,6 +35,8 @@ const variables = baseEnvSchema.omit({ DATABASE_URL: true }).extend({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  /** the largest body of `POST /api/rides/upload` (files or an archive; the rides service checks each file) */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(UPLOAD_MAX_REQUEST_BYTES),
 });
 
 /** The gateway's configuration, validated at boot (see ../.env.example). */

@@ -1,5 +1,5 @@
 import { currentCorrelationId, GENERIC_ERROR_MESSAGE, type Logger } from '@domestique/common';
-import { INTERNAL_HEADERS, type ServiceName } from '@domestique/proto';
+import { INTERNAL_HEADERS, UPLOAD_MAX_REQUEST_BYTES, type ServiceName } from '@domestique/proto';
 import type { NextFunction, Request, Response } from 'express';
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { IdentityTokens } from '../sessions/identity-tokens.js';
@@ -38,7 +38,25 @@ export interface RestProxyOptions {
   logger: Logger;
   timeoutMs: number;
   bodyLimitBytes: number;
+  /** the larger limit of the upload paths (UPLOAD_PATHS; default UPLOAD_MAX_REQUEST_BYTES) */
+  uploadLimitBytes?: number;
 }
+
+/**
+ * Paths that take files (issue 21: activity files up to 50 MB each, or a rider's whole archive):
+ * they get `uploadLimitBytes` instead of the JSON-sized `bodyLimitBytes`. The service enforces
+ * the per-file limits itself.
+ */
+export const UPLOAD_PATHS: readonly string[] = ['/api/rides/upload'];
+
+/** The largest body a path accepts. */
+export const bodyLimitFor = (
+  path: string,
+  options: Pick<RestProxyOptions, 'bodyLimitBytes' | 'uploadLimitBytes'>,
+): number =>
+  UPLOAD_PATHS.includes(path)
+    ? (options.uploadLimitBytes ?? UPLOAD_MAX_REQUEST_BYTES)
+    : options.bodyLimitBytes;
 
 const sendError = (res: Response, status: number, message: string): void => {
   if (res.headersSent) {
@@ -65,7 +83,7 @@ export const restProxy = (options: RestProxyOptions) => {
       return;
     }
     const declaredLength = Number(req.headers['content-length'] ?? 0);
-    if (declaredLength > options.bodyLimitBytes) {
+    if (declaredLength > bodyLimitFor(req.path, options)) {
       sendError(res, 413, 'Request body is too large');
       return;
     }

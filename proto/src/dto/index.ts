@@ -10,3 +10,5 @@ export * from './analytics.dto.js';
 export * from './workout.dto.js';
 export * from './physiology.dto.js';
 export * from './ride-detail.dto.js';
+export * from './training.dto.js';
+export * from './upload.dto.js';

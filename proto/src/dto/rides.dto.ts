@@ -84,6 +84,8 @@ export interface RideDto {
   startDate: string;
   /** Strava sport type; falls back to "Ride" */
   type: string;
+  /** where the ride came from: "Strava", or "Uploaded FIT, Garmin Edge 530" (see isUploadedSourceLabel) */
+  sourceLabel: string;
   distance: number;
   movingTime: number;
   totalElevationGain: number;

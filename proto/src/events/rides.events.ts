@@ -23,7 +23,7 @@ export const RidesEvents = {
       userId: uuid,
       rideId: uuid,
       startDate: isoDateTime,
-      source: z.enum(['strava', 'demo']),
+      source: z.enum(['strava', 'demo', 'upload']),
     }),
     /** rides: goal progress */
     subscribers: ['rides'],

@@ -7,6 +7,7 @@ export const RIDES_QUEUES = {
   rideStreams: 'ride-streams',
   stravaWebhook: 'strava-webhook',
   rideMetrics: 'ride-metrics',
+  rideImport: 'ride-import',
 } as const;
 
 /** Work the rides service gives its own worker. */
@@ -59,6 +60,16 @@ export const RidesJobs = {
       eventTime: z.number().int(),
       updates: z.record(z.string(), z.string()).optional(),
     }),
+  }),
+  /**
+   * Imports an uploaded archive (.zip: Strava's "Download your data" or any zip of activity files)
+   * stored in the rides schema by `POST /api/rides/upload`; progress in the import's row. Idempotent
+   * (entries already counted are skipped on a retry).
+   */
+  'ride-import.archive': defineJob({
+    queue: RIDES_QUEUES.rideImport,
+    version: 1,
+    schema: z.object({ userId: uuid, importId: uuid, correlationId: z.string().optional() }),
   }),
   /** Makes sure Strava pushes events to this system (idempotent; enqueued when a worker starts). */
   'strava-webhook.ensure-subscription': defineJob({

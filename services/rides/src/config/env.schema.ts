@@ -73,6 +73,10 @@ const variables = baseEnvSchema.extend({
   /** jobs per worker process: athlete syncs, stream fetches */
   STRAVA_SYNC_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
   STRAVA_STREAMS_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  /** where uploads and archives are spooled while read (empty: the system's temp directory) */
+  UPLOAD_TMP_DIR: z.string().default(''),
+  /** archive imports per worker process (each holds one activity file in memory at a time) */
+  ARCHIVE_IMPORT_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
 });
 
 /** 32 random bytes hold about 30 distinct values; a key with fewer than 16 was typed, not generated. */

@@ -20,13 +20,21 @@ export class RideEntity {
   @Column('uuid')
   userId!: string;
 
-  /** where the ride came from: 'strava' or 'demo' */
+  /** where the ride came from: 'strava', 'upload' (an activity file) or 'demo' */
   @Column('text')
   source!: string;
 
-  /** the provider's id of the activity */
+  /** the provider's id of the activity (an uploaded file's SHA-256) */
   @Column('text')
   externalId!: string;
+
+  /** an uploaded ride's file format ('fit', 'gpx', 'tcx'); null for other sources */
+  @Column('text', { nullable: true })
+  fileFormat!: string | null;
+
+  /** the device that recorded an uploaded ride ("Garmin Edge 530"), when the file says */
+  @Column('text', { nullable: true })
+  device!: string | null;
 
   @Column('text', { nullable: true })
   name!: string | null;

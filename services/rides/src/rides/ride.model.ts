@@ -145,6 +145,8 @@ export class RideModel implements RideDto {
   startDate!: string;
   @Field()
   type!: string;
+  @Field({ description: 'where the ride came from: "Strava", or "Uploaded FIT, Garmin Edge 530"' })
+  sourceLabel!: string;
   @Field(() => Float, { description: 'metres' })
   distance!: number;
   @Field(() => Int, { description: 'seconds' })

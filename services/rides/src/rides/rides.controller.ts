@@ -1,4 +1,4 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Query, Res } from '@nestjs/common';
 import { Access, CurrentUser, parseOrThrow, type CurrentUserInfo } from '@domestique/common';
 import {
   DashboardStatsQuery,
@@ -12,7 +12,7 @@ import type { Response } from 'express';
 import { toRideListFilter } from './rides-filter.js';
 import { RidesService } from './rides.service.js';
 
-/** Spec section 7: GET /api/rides, /api/dashboard/stats, /api/user/averages. */
+/** Spec section 7: GET /api/rides, /api/dashboard/stats, /api/user/averages; DELETE /api/rides/:id (issue 21). */
 @Controller('api')
 export class RidesController {
   constructor(private readonly rides: RidesService) {}
@@ -35,6 +35,14 @@ export class RidesController {
     res.setHeader(RIDES_PAGE_HEADERS.totalCount, String(page.totalCount));
     if (page.nextCursor) res.setHeader(RIDES_PAGE_HEADERS.nextCursor, page.nextCursor);
     return page.rides;
+  }
+
+  /** Deletes an uploaded ride: 204; 404 for another rider's or an unknown one; 409 for a Strava ride. */
+  @Delete('rides/:id')
+  @Access('user')
+  @HttpCode(204)
+  async remove(@CurrentUser() user: CurrentUserInfo, @Param('id') id: string): Promise<void> {
+    await this.rides.delete(user.userId, id);
   }
 
   @Get('dashboard/stats')

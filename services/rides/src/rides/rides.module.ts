@@ -7,6 +7,7 @@ import { RiderSettingsResolver } from '../rider/rider-settings.resolver.js';
 import { RiderThresholdsService } from '../rider/rider-thresholds.service.js';
 import { RideStreamsEntity } from './ride-streams.entity.js';
 import { RideEntity } from './ride.entity.js';
+import { RideFromStreams } from './ride-from-streams.js';
 import { RideMetricsRecomputeProcessor } from './ride-metrics-recompute.processor.js';
 import { RideMetricsRecomputeService } from './ride-metrics-recompute.service.js';
 import { RidesEventsHandler } from './rides-events.handler.js';
@@ -29,6 +30,7 @@ import { RidesService } from './rides.service.js';
     RidesEventsHandler,
     RideMetricsRecomputeService,
     RideMetricsRecomputeProcessor,
+    RideFromStreams,
   ],
   exports: [
     RidesRepository,
@@ -36,6 +38,7 @@ import { RidesService } from './rides.service.js';
     RiderThresholdsService,
     RidesService,
     RideMetricsRecomputeService,
+    RideFromStreams,
   ],
 })
 export class RidesModule {}

@@ -12,6 +12,7 @@ import {
 import type { RideEfforts } from '../metrics/physiology.js';
 import type { StoredEfforts } from '../metrics/ride-metrics.js';
 import type { RideCursor } from './ride-cursor.js';
+import type { StreamMeasurement } from './ride-from-streams.js';
 import { SORT_COLUMNS, UNFILTERED, type RideListFilter } from './rides-filter.js';
 import { RideEntity } from './ride.entity.js';
 import { RideStreamsEntity } from './ride-streams.entity.js';
@@ -39,6 +40,26 @@ export interface RideImport {
   commute: boolean;
   isPrivate: boolean;
   metrics: RideMetricsDto;
+}
+
+/** An uploaded ride's row: the import's fields plus the file's format and recording device. */
+export interface UploadedRide extends Omit<RideImport, 'metrics'> {
+  fileFormat: string;
+  device: string | null;
+}
+
+/** A stored ride that may be the same activity as a new one (see upload/duplicates.ts). */
+export interface RideTwin {
+  id: string;
+  source: string;
+  startDate: Date;
+  elapsedTimeS: number;
+  movingTimeS: number;
+  deviceWatts: boolean;
+  averageHeartrate: number | null;
+  averageCadence: number | null;
+  /** the ride's streams are stored (fetched from Strava, or from a file) */
+  hasStreams: boolean;
 }
 
 export interface UpsertedRide {
@@ -251,6 +272,114 @@ export class RidesRepository {
     return rows[0]?.[0]?.id ?? null;
   }
 
+  /**
+   * Serialises a rider's uploads until the transaction ends, so two files of the same activity sent
+   * at once cannot both pass the duplicate check.
+   */
+  async lockRiderUploads(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('ride-upload:' || $1))`, [userId]);
+  }
+
+  /** The rider's rides that started within `windowS` seconds of `startDate`, closest first. */
+  async findTwins(
+    manager: EntityManager,
+    userId: string,
+    startDate: Date,
+    windowS: number,
+  ): Promise<RideTwin[]> {
+    const rows = (await manager.query(
+      `SELECT id, source, start_date, elapsed_time_s, moving_time_s, device_watts, average_heartrate,
+              average_cadence, streams_fetched_at IS NOT NULL AS has_streams
+       FROM ${this.table}
+       WHERE user_id = $1 AND start_date BETWEEN $2::timestamptz - make_interval(secs => $3)
+                                             AND $2::timestamptz + make_interval(secs => $3)
+       ORDER BY abs(extract(epoch FROM start_date - $2::timestamptz)), id`,
+      [userId, startDate.toISOString(), windowS],
+    )) as {
+      id: string;
+      source: string;
+      start_date: Date;
+      elapsed_time_s: number;
+      moving_time_s: number;
+      device_watts: boolean;
+      average_heartrate: number | null;
+      average_cadence: number | null;
+      has_streams: boolean;
+    }[];
+    return rows.map((row) => ({
+      id: row.id,
+      source: row.source,
+      startDate: new Date(row.start_date),
+      elapsedTimeS: row.elapsed_time_s,
+      movingTimeS: row.moving_time_s,
+      deviceWatts: row.device_watts,
+      averageHeartrate: row.average_heartrate,
+      averageCadence: row.average_cadence,
+      hasStreams: row.has_streams,
+    }));
+  }
+
+  /**
+   * Stores an uploaded ride with its streams and metrics: a new row with `rideId`, or (`replace`)
+   * the data of an existing ride of the rider replaced by the file's, keeping its id (and so its
+   * feedback and goal links) and its name and time zone when the file has none. Answers false when
+   * `replace` found no such ride.
+   */
+  async saveUploaded(
+    manager: EntityManager,
+    userId: string,
+    rideId: string,
+    ride: UploadedRide,
+    measured: StreamMeasurement,
+    replace: boolean,
+  ): Promise<boolean> {
+    const values = {
+      ...ride,
+      source: 'upload',
+      metrics: measured.metrics,
+      best20MinutePower: measured.best20MinutePower,
+      best20MinuteHeartrate: measured.best20MinuteHeartrate,
+      efforts: measured.efforts,
+      streamsFetchedAt: new Date(),
+    };
+    if (replace) {
+      // what only the other copy says (Strava's name and time zone) stays when the file is silent
+      const { name, timeZone, ...rest } = values;
+      const updated = await manager.update(
+        RideEntity,
+        { id: rideId, userId },
+        { ...rest, ...(name !== null ? { name } : {}), ...(timeZone !== null ? { timeZone } : {}) },
+      );
+      if ((updated.affected ?? 0) === 0) return false;
+      if (!measured.streams) await manager.delete(RideStreamsEntity, { rideId, userId });
+    } else {
+      await manager.insert(RideEntity, { id: rideId, userId, ...values });
+    }
+    if (measured.streams) await this.saveStreams(manager, userId, rideId, measured.streams);
+    return true;
+  }
+
+  /**
+   * Deletes one of the rider's rides unless it comes from a source that would bring it back (see
+   * `deletable`); answers 'deleted', 'kept' (not deletable) or 'missing' (no such ride of the rider).
+   */
+  async deleteOwned(
+    manager: EntityManager,
+    userId: string,
+    rideId: string,
+    deletable: (source: string) => boolean,
+  ): Promise<'deleted' | 'kept' | 'missing'> {
+    const ride = await manager.findOne(RideEntity, {
+      where: { id: rideId, userId },
+      select: { id: true, source: true },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!ride) return 'missing';
+    if (!deletable(ride.source)) return 'kept';
+    await manager.delete(RideEntity, { id: rideId, userId });
+    return 'deleted';
+  }
+
   /** Deletes every ride of a rider from one source; answers their ids. */
   async deleteAllFromSource(manager: EntityManager, userId: string, source: string): Promise<string[]> {
     const rows = (await manager.query(
@@ -294,20 +423,21 @@ export class RidesRepository {
       },
     );
     if ((updated.affected ?? 0) === 0) return false;
-    if (values.streams) {
-      await manager.upsert(
-        RideStreamsEntity,
-        {
-          rideId,
-          userId,
-          format: values.streams.format,
-          samples: values.streams.samples,
-          data: values.streams.data,
-        },
-        ['rideId'],
-      );
-    }
+    if (values.streams) await this.saveStreams(manager, userId, rideId, values.streams);
     return true;
+  }
+
+  private async saveStreams(
+    manager: EntityManager,
+    userId: string,
+    rideId: string,
+    streams: { data: Buffer; samples: number; format: number },
+  ): Promise<void> {
+    await manager.upsert(
+      RideStreamsEntity,
+      { rideId, userId, format: streams.format, samples: streams.samples, data: streams.data },
+      ['rideId'],
+    );
   }
 
   /** Rides from `source` whose streams have not been fetched yet. */

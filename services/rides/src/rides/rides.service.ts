@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { conflict, EventPublisher, notFound } from '@domestique/common';
 import {
+  isUuid,
+  RideErrorCode,
+  UploadMessages,
   DASHBOARD_RECENT_RIDES,
   metresToFeet,
   metresToMiles,
@@ -10,10 +14,12 @@ import {
   type RideTotalsDto,
   type UserAveragesDto,
 } from '@domestique/proto';
+import { DataSource } from 'typeorm';
 import { riderTimeZone } from '../analytics/rider-time-zone.js';
 import { RiderProfileRepository } from '../rider/rider-profile.repository.js';
 import { decodeCursor, encodeCursor } from './ride-cursor.js';
 import { toRideDto } from './ride.mapper.js';
+import { isDeletableSource } from './ride-source.js';
 import { sortValueOf, UNFILTERED, type RideListFilter } from './rides-filter.js';
 import { RidesRepository } from './rides.repository.js';
 
@@ -23,7 +29,26 @@ export class RidesService {
   constructor(
     private readonly rides: RidesRepository,
     private readonly profiles: RiderProfileRepository,
+    private readonly dataSource: DataSource,
+    private readonly events: EventPublisher,
   ) {}
+
+  /**
+   * Deletes one of the rider's uploaded rides (its streams and kept file go with it) and publishes
+   * ride.deleted in the same transaction, so goals, stats and the analysis follow. A Strava ride is
+   * refused (409): the next sync would bring it back; it goes when deleted on Strava or on disconnect.
+   */
+  async delete(userId: string, rideId: string): Promise<void> {
+    const outcome = isUuid(rideId)
+      ? await this.dataSource.transaction(async (manager) => {
+          const result = await this.rides.deleteOwned(manager, userId, rideId, isDeletableSource);
+          if (result === 'deleted') await this.events.publish(manager, 'ride.deleted', { userId, rideId });
+          return result;
+        })
+      : 'missing';
+    if (outcome === 'missing') throw notFound(UploadMessages.notYourRide, RideErrorCode.NotFound);
+    if (outcome === 'kept') throw conflict(UploadMessages.stravaRideDelete);
+  }
 
   /** Every ride, newest first (the spec's `GET /api/rides`). */
   async list(userId: string): Promise<RideDto[]> {

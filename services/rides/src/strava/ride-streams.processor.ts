@@ -4,10 +4,8 @@ import type { JobPayload } from '@domestique/proto';
 import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { RidesConfig } from '../config/env.schema.js';
-import { computeRideMetrics, contributes, thresholdInputs } from '../metrics/ride-metrics.js';
-import { RiderThresholdsService } from '../rider/rider-thresholds.service.js';
-import { encodeStreams, STREAMS_FORMAT } from '../rides/ride-streams.codec.js';
-import { seriesOf, summaryOf } from '../rides/ride-measure.js';
+import { RideFromStreams } from '../rides/ride-from-streams.js';
+import { summaryOf } from '../rides/ride-measure.js';
 import { RideMetricsRecomputeService } from '../rides/ride-metrics-recompute.service.js';
 import { RidesRepository } from '../rides/rides.repository.js';
 import { runStravaStep } from './strava-jobs.js';
@@ -35,7 +33,7 @@ export class RideStreamsProcessor {
     private readonly rides: RidesRepository,
     private readonly tokens: StravaTokensService,
     private readonly client: StravaClient,
-    private readonly thresholds: RiderThresholdsService,
+    private readonly fromStreams: RideFromStreams,
     private readonly recompute: RideMetricsRecomputeService,
     private readonly queue: RideStreamsQueue,
   ) {}
@@ -60,36 +58,16 @@ export class RideStreamsProcessor {
       if (!(error instanceof StravaNotFoundError)) throw error;
       streams = null;
     }
-    const time = streams?.time?.data;
-    const series = seriesOf(
-      streams && {
-        time,
-        watts: streams.watts?.data,
-        heartrate: streams.heartrate?.data,
-        cadence: streams.cadence?.data,
-        moving: streams.moving?.data,
-        velocity_smooth: streams.velocity_smooth?.data,
-      },
+    const measured = await this.fromStreams.measure(
+      userId,
+      { id: rideId, startDate: ride.startDate, summary: summaryOf(ride) },
+      streams,
     );
-    const { best20MinutePower, ...efforts } = thresholdInputs(series, ride.deviceWatts);
-    const thresholds = await this.thresholds.at(userId, ride.startDate, {
-      rideId,
-      startDate: ride.startDate,
-      ...efforts,
-    });
-    const metrics = computeRideMetrics(series, summaryOf(ride), thresholds);
-    const encoded = streams && time ? { ...encodeStreams(streams), format: STREAMS_FORMAT } : null;
     await this.dataSource.transaction((manager) =>
-      this.rides.saveStreamMetrics(manager, userId, rideId, {
-        metrics,
-        best20MinutePower,
-        best20MinuteHeartrate: efforts.best20MinuteHeartrate,
-        efforts: series ? efforts : null,
-        streams: encoded,
-      }),
+      this.rides.saveStreamMetrics(manager, userId, rideId, measured),
     );
-    if (contributes(efforts)) await this.recompute.afterStreams(userId, rideId, ride.startDate);
-    this.logger.debug({ rideId, samples: encoded?.samples ?? 0 }, 'Ride streams stored');
-    return { samples: encoded?.samples ?? 0 };
+    if (measured.contributes) await this.recompute.afterStreams(userId, rideId, ride.startDate);
+    this.logger.debug({ rideId, samples: measured.streams?.samples ?? 0 }, 'Ride streams stored');
+    return { samples: measured.streams?.samples ?? 0 };
   }
 }

@@ -3,6 +3,7 @@ import { EventPublisher, OnEvent, type EventContext } from '@domestique/common';
 import type { EventPayload } from '@domestique/proto';
 import { GoalsService } from '../goals/goals.service.js';
 import { TrainingService } from '../training/training.service.js';
+import { ArchiveImportsRepository } from '../upload/archive-imports.repository.js';
 import { StravaConnectionService } from './strava-connection.service.js';
 
 /** A deleted rider: deauthorize at Strava and remove every row of theirs, then report it. */
@@ -13,6 +14,7 @@ export class StravaPurgeHandler {
     private readonly events: EventPublisher,
     private readonly goals: GoalsService,
     private readonly training: TrainingService,
+    private readonly archiveImports: ArchiveImportsRepository,
   ) {}
 
   @OnEvent('user.deleted')
@@ -20,6 +22,7 @@ export class StravaPurgeHandler {
     await this.connection.purge(manager!, payload.userId);
     await this.goals.deleteAllForUser(manager!, payload.userId);
     await this.training.deleteAllForUser(manager!, payload.userId);
+    await this.archiveImports.deleteAllForUser(manager!, payload.userId);
     await this.events.publish(manager!, 'user.purged', { userId: payload.userId, service: 'rides' });
   }
 }

@@ -5,6 +5,7 @@ import type { Thresholds } from '../metrics/ride-metrics.js';
 import { RiderProfileRepository } from '../rider/rider-profile.repository.js';
 import { RiderThresholdsService } from '../rider/rider-thresholds.service.js';
 import { RidesRepository, type UpsertedRide } from '../rides/rides.repository.js';
+import { withoutUploadedTwins } from '../upload/duplicates.js';
 import { isRide, rideFromActivity } from './strava-activity.mapper.js';
 import {
   RideStreamsQueue,
@@ -44,7 +45,10 @@ export class StravaRideImporter {
     const newest = rows.reduce((a, b) => (b.startDate > a.startDate ? b : a));
     return this.dataSource.transaction(async (manager) => {
       const newestBefore = await this.rides.newestStart(userId, STRAVA_SOURCE);
-      const upserted = await this.rides.upsert(manager, userId, STRAVA_SOURCE, rows);
+      // an activity the rider already uploaded as a file stays that one ride (issue 21)
+      await this.rides.lockRiderUploads(manager, userId);
+      const fresh = await withoutUploadedTwins(this.rides, manager, userId, rows);
+      const upserted = fresh.length ? await this.rides.upsert(manager, userId, STRAVA_SOURCE, fresh) : [];
       await this.publishImported(manager, userId, upserted);
       if (newest.timeZone && (!newestBefore || newest.startDate >= newestBefore))
         await this.profiles.setTimeZone(manager, userId, newest.timeZone);

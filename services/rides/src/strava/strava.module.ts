@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { GoalsModule } from '../goals/goals.module.js';
 import { TrainingModule } from '../training/training.module.js';
+import { UploadModule } from '../upload/upload.module.js';
 import { RideEntity } from '../rides/ride.entity.js';
 import { RidesModule } from '../rides/rides.module.js';
 import { RideStreamsProcessor } from './ride-streams.processor.js';
@@ -29,7 +30,7 @@ import { StravaTokenCipher } from './token-cipher.js';
 
 /** Everything about Strava: OAuth, tokens, the shared rate limit, sync, streams and webhooks. */
 @Module({
-  imports: [TypeOrmModule.forFeature([StravaConnectionEntity, RideEntity]), RidesModule, GoalsModule, TrainingModule],
+  imports: [TypeOrmModule.forFeature([StravaConnectionEntity, RideEntity]), RidesModule, GoalsModule, TrainingModule, UploadModule],
   controllers: [StravaController, StravaWebhookController],
   providers: [
     StravaTokenCipher,

@@ -42,6 +42,7 @@ export const ride = (index: number, overrides: Partial<RideDto> = {}): RideDto &
   averageWatts: 180,
   averageHeartrate: 142.4,
   averageCadence: 86.6,
+  sourceLabel: 'Strava',
   hasAiFeedback: false,
   hasFeedback: false,
   aiFeedback: null,

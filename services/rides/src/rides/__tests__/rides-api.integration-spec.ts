@@ -69,6 +69,7 @@ describe('rides read API (REST and GraphQL, real PostgreSQL)', () => {
       name: 'Later',
       startDate: '2026-01-05T08:00:00.000Z',
       type: 'Ride',
+      sourceLabel: 'Strava',
       distance: 10_000,
       movingTime: 1800,
       totalElevationGain: 50,
