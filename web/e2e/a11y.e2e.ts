@@ -50,6 +50,7 @@ const SIGNED_IN: Screen[] = [
   },
   { name: 'goals', path: '/goals', heading: 'Your Goals' },
   { name: 'analytics', path: '/analytics', heading: 'Lifetime Analytics' },
+  { name: 'training', path: '/training', heading: 'Training' },
   { name: 'coach', path: '/coach', heading: /Coach/ },
   { name: 'subscribe', path: '/subscribe', heading: 'Choose Your Plan' },
   { name: 'profile', path: '/profile', heading: 'Profile & Settings' },

@@ -147,6 +147,13 @@ export const ROUTES = {
     access: 'rider',
     nav: { label: 'Analytics', group: 'main', order: 4 },
   },
+  /** issue 22: training load, power curve and the next 7 days; locked for free riders on the page */
+  training: {
+    path: '/training',
+    title: 'Training - Domestique',
+    load: () => import('../../features/training/components/TrainingPage').then((m) => m.TrainingPage),
+    access: 'rider',
+  },
   subscribe: {
     path: '/subscribe',
     title: 'Choose Your Plan - Domestique',

@@ -20,6 +20,7 @@ import { AskCoachCard } from './AskCoachCard';
 import { LatestRideCard } from './LatestRideCard';
 import { RecentRidesList } from './RecentRidesList';
 import { PerformanceTrends } from './trends/PerformanceTrends';
+import { RecommendationsCard } from '../../training/components/RecommendationsCard';
 import { UpgradePromoCard } from './UpgradePromoCard';
 import { WeeklyStatCards } from './WeeklyStatCards';
 
@@ -98,6 +99,7 @@ export function DashboardPage() {
             </Stack>
           </GridItem>
         </Grid>
+        <RecommendationsCard free={free} wide />
         <PerformanceTrends free={free} />
       </Stack>
     </PageContainer>
