@@ -93,14 +93,22 @@ export const PENDING_STREAMS = testStreams({
   series: { time: [] },
 });
 
-/** A fetch that answers the ride page's paths from a table ("detail", "streams"), counting calls. */
+/**
+ * A fetch that answers the ride page's paths from a table ("detail", "streams", "remove" for a
+ * DELETE), counting calls (a DELETE as "DELETE {path}").
+ */
 export const fakeRideFetch = (answers: {
   detail: () => Response | Promise<Response>;
   streams?: () => Response | Promise<Response>;
+  remove?: () => Response | Promise<Response>;
 }) => {
   const calls: string[] = [];
-  const fetch = (input: RequestInfo | URL): Promise<Response> => {
+  const fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = String(input);
+    if (init?.method === 'DELETE') {
+      calls.push(`DELETE ${url}`);
+      return Promise.resolve(answers.remove?.() ?? json(405, { message: 'Not faked' }));
+    }
     calls.push(url);
     if (/\/api\/rides\/[^/]+\/streams/.test(url))
       return Promise.resolve(answers.streams?.() ?? json(404, { message: 'Ride not found' }));

@@ -6,44 +6,7 @@ import {
   type RideDetailDto,
   type RideStreamsDto,
 } from '@domestique/proto';
-import type { z } from 'zod';
-
-/** A failed ride-page call: its HTTP status and the server's message (or the status line). */
-export class RidePageRequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'RidePageRequestError';
-  }
-}
-
-/** The ride is missing or another rider's (the server answers both with 404). */
-export const isNotFound = (error: unknown): boolean =>
-  error instanceof RidePageRequestError && error.status === 404;
-
-/** The `{ message }` of a failed answer, or "{status}: {body}" as the app's other REST calls say it. */
-const failureMessage = async (answer: Response): Promise<string> => {
-  const text = await answer.text().catch(() => '');
-  try {
-    const { message } = JSON.parse(text) as { message?: unknown };
-    if (typeof message === 'string' && message.trim()) return message;
-  } catch {
-    // not JSON: the status line says it
-  }
-  return `${answer.status}: ${text || answer.statusText}`;
-};
-
-/** GETs a JSON path with the session cookie and checks the answer against its proto contract. */
-const getValidated = async <S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) => {
-  const answer = await fetch(path, { credentials: 'include', signal });
-  if (!answer.ok) throw new RidePageRequestError(answer.status, await failureMessage(answer));
-  const parsed = schema.safeParse(await answer.json());
-  if (!parsed.success)
-    throw new RidePageRequestError(answer.status, 'The server sent ride data this page cannot read.');
-  return parsed.data as z.infer<S>;
-};
+import { failureMessage, getValidated, RestRequestError } from '../../../app/rest/validated-rest';
 
 export type StreamResolution = 'display' | 'full';
 
@@ -60,4 +23,12 @@ export const ridePageApi = {
       RideStreamsSchema,
       signal,
     ),
+  /** `DELETE /api/rides/{id}`: an uploaded ride, its streams, metrics and original file. */
+  deleteRide: async (rideId: string): Promise<void> => {
+    const answer = await fetch(`/api/rides/${encodeURIComponent(rideId)}`, {
+      method: 'DELETE',
+      credentials: 'include',
+    });
+    if (!answer.ok) throw new RestRequestError(answer.status, await failureMessage(answer));
+  },
 };

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { toaster } from '../../../app/toaster';
+import { ride } from '../../rides/test-rides';
 import { fakeApolloClient } from '../../../test/fake-apollo';
 import { fakeSession, renderWithApp } from '../../../test/render';
 import { testUser } from '../../../test/fixtures';
@@ -233,5 +236,82 @@ describe('RidePage', () => {
     pending = false;
     expect(await screen.findByTestId('stream-chart-power')).toBeInTheDocument();
     expect(screen.queryByText('Fetching ride data')).not.toBeInTheDocument();
+  });
+
+  describe('source and deletion', () => {
+    const UPLOADED = 'Uploaded FIT, Garmin Edge 810';
+    const detailFrom = (sourceLabel: string) =>
+      testDetail({ ride: { ...ride(1, { name: 'Hill repeats', sourceLabel }), aiFeedback: null } });
+    /** The ride page at /rides/:id, and a stand-in for the rides list at /rides. */
+    const renderWithToaster = () =>
+      renderWithApp(
+        <Routes>
+          <Route path="/rides/:id" element={<RidePage />} />
+          <Route path="/rides" element={<p>The rides list</p>} />
+        </Routes>,
+        { route: `/rides/${RIDE_ID}`, client: feedbackClient(), withToaster: true },
+      );
+
+    afterEach(() => {
+      act(() => toaster.remove());
+    });
+
+    it('says a Strava ride comes from Strava and offers no delete (the next sync would bring it back)', async () => {
+      useFetch(
+        fakeRideFetch({
+          detail: () => json(200, detailFrom('Strava')),
+          streams: () => json(200, testStreams()),
+        }),
+      );
+      renderPage();
+      expect(await screen.findByTestId('ride-source')).toHaveTextContent('from Strava');
+      expect(screen.queryByRole('button', { name: 'Delete ride' })).not.toBeInTheDocument();
+    });
+
+    it('shows where an uploaded ride came from, and deletes it after a confirmation, back on /rides with a toast', async () => {
+      const fake = useFetch(
+        fakeRideFetch({
+          detail: () => json(200, detailFrom(UPLOADED)),
+          streams: () => json(200, testStreams()),
+          remove: () => json(204, {}),
+        }),
+      );
+      const { location } = renderWithToaster();
+      expect(await screen.findByTestId('ride-source')).toHaveTextContent(UPLOADED);
+
+      // Cancel keeps the ride
+      fireEvent.click(screen.getByRole('button', { name: 'Delete ride' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete this ride?' });
+      expect(within(dialog).getByText(/"Hill repeats" is deleted with its data/)).toBeInTheDocument();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(fake.calls.some((call) => call.startsWith('DELETE'))).toBe(false);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Delete ride' }));
+      const again = await screen.findByRole('alertdialog', { name: 'Delete this ride?' });
+      fireEvent.click(within(again).getByRole('button', { name: 'Delete ride' }));
+      expect(await screen.findByText('Ride Deleted')).toBeInTheDocument();
+      expect(fake.calls).toContain(`DELETE /api/rides/${RIDE_ID}`);
+      expect(await screen.findByText('The rides list')).toBeInTheDocument();
+      expect(location.current?.pathname).toBe('/rides');
+    });
+
+    it("keeps the dialog open with the server's reason when the delete fails", async () => {
+      useFetch(
+        fakeRideFetch({
+          detail: () => json(200, detailFrom(UPLOADED)),
+          streams: () => json(200, testStreams()),
+          remove: () => json(409, { message: 'This ride comes from Strava.' }),
+        }),
+      );
+      const { location } = renderWithToaster();
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete ride' }));
+      const dialog = await screen.findByRole('alertdialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete ride' }));
+      expect(await screen.findByText('Ride Not Deleted')).toBeInTheDocument();
+      expect(screen.getByText('This ride comes from Strava.')).toBeInTheDocument();
+      expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+      expect(location.current?.pathname).toBe(`/rides/${RIDE_ID}`);
+    });
   });
 });

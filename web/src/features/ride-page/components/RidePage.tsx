@@ -1,8 +1,11 @@
+// first: proto's schemas must be built after zod is told not to compile them (CSP forbids eval)
+import '../../../app/zod-jitless';
 import { Alert, Badge, Box, Button, Heading, HStack, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { RideDetailDto, RideStreamsDto } from '@domestique/proto';
+import { isUploadedSourceLabel, type RideDetailDto, type RideStreamsDto } from '@domestique/proto';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../app/components/ConfirmDialog';
 import { LoadErrorAlert } from '../../../app/components/LoadErrorAlert';
 import { formatWhole, formatTwoDecimals } from '../../../app/format';
 import { BackLink } from '../../../app/layout/BackLink';
@@ -11,9 +14,10 @@ import { AiFeedbackPanel } from '../../rides/components/AiFeedbackPanel';
 import { RideStatGrid } from '../../rides/components/RideStatGrid';
 import { useAnalyzeRide } from '../../rides/hooks/use-analyze-ride';
 import { sessionLabel } from '../../rides/workout-format';
-import { isNotFound } from '../api/ride-page-api';
+import { isNotFound } from '../../../app/rest/validated-rest';
 import { RIDE_FEEDBACK_QUERY } from '../graphql/ride-feedback.graphql';
 import { toCardRide } from '../card-ride';
+import { useDeleteRide } from '../hooks/use-delete-ride';
 import { useRidePage } from '../hooks/use-ride-page';
 import { RIDES_PATH } from '../ride-link';
 import type { TimeRange, XAxisKind } from '../stream-view';
@@ -126,6 +130,23 @@ function TrainingNumbers({ detail }: { detail: RideDetailDto }) {
   );
 }
 
+/** "Delete ride" for an uploaded ride, after a confirmation (a Strava ride would come back with the next sync). */
+function DeleteRide({ rideId, name }: { rideId: string; name: string }) {
+  const { deleteRide, deleting } = useDeleteRide();
+  return (
+    <ConfirmDialog
+      trigger={{ label: 'Delete ride', size: 'sm' }}
+      title="Delete this ride?"
+      body={`"${name}" is deleted with its data, metrics, feedback and the file you uploaded. This cannot be undone.`}
+      cancelLabel="Cancel"
+      confirmLabel="Delete ride"
+      busyLabel="Deleting..."
+      busy={deleting}
+      onConfirm={() => deleteRide(rideId, name)}
+    />
+  );
+}
+
 function Feedback({ detail }: { detail: RideDetailDto }) {
   const feedback = useQuery(RIDE_FEEDBACK_QUERY, { variables: { id: detail.ride.id } });
   const { analyze, isAnalyzing } = useAnalyzeRide();
@@ -235,15 +256,23 @@ function RideView({ detail, data }: { detail: RideDetailDto; data: ReturnType<ty
       description={
         <>
           {new Date(ride.startDate).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
-          {ride.type} · from Strava
+          {ride.type} ·{' '}
+          <Text as="span" data-testid="ride-source">
+            {ride.sourceLabel === 'Strava' ? 'from Strava' : ride.sourceLabel}
+          </Text>
         </>
       }
     >
       <Stack gap="8" minW="0">
         <Stack gap="3">
-          <HStack gap="1.5" wrap="wrap">
-            {workout ? <Badge colorPalette="blue">{workout}</Badge> : null}
-            {detail.indoor ? <Badge colorPalette="gray">Indoor</Badge> : null}
+          <HStack gap="1.5" wrap="wrap" justify="space-between">
+            <HStack gap="1.5" wrap="wrap">
+              {workout ? <Badge colorPalette="blue">{workout}</Badge> : null}
+              {detail.indoor ? <Badge colorPalette="gray">Indoor</Badge> : null}
+            </HStack>
+            {isUploadedSourceLabel(ride.sourceLabel) ? (
+              <DeleteRide rideId={ride.id} name={ride.name} />
+            ) : null}
           </HStack>
           <RideStatGrid ride={toCardRide(ride, null)} />
           <TrainingNumbers detail={detail} />

@@ -1,4 +1,6 @@
+import '../../../app/zod-jitless';
 import { Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { isUploadedSourceLabel } from '@domestique/proto';
 import type { ReactNode } from 'react';
 import { formatRideDate } from '../../../app/format';
 import { RideLink } from '../../ride-page/ride-link';
@@ -37,6 +39,7 @@ export function RideCardHeader({ ride, headingId, level, eyebrow, badges }: Ride
       </HStack>
       <Text fontSize="sm" color="fg.muted">
         {formatRideDate(ride.startDate)} · {ride.type}
+        {isUploadedSourceLabel(ride.sourceLabel) ? ` · ${ride.sourceLabel}` : null}
       </Text>
     </Card.Header>
   );

@@ -19,6 +19,7 @@ import { useRideListFilters } from './filters/use-ride-list-filters';
 import { LoadErrorAlert } from '../../../app/components/LoadErrorAlert';
 import { MonthlyLimitBanner } from './MonthlyLimitBanner';
 import { RideCard } from './RideCard';
+import { RideUploadPanel } from '../../ride-upload/components/RideUploadPanel';
 
 /** /rides (spec section 2): every ride with its details, a comparison to the averages and its AI feedback. */
 export function RidesPage() {
@@ -86,7 +87,7 @@ export function RidesPage() {
   return (
     <PageContainer
       title="Your Rides"
-      description="Every ride from Strava, with its numbers and your coach's feedback."
+      description="Every ride, from Strava or your uploaded files, with its numbers and your coach's feedback."
     >
       <Flex
         justify="space-between"
@@ -110,6 +111,7 @@ export function RidesPage() {
         ) : null}
       </Flex>
       <MonthlyLimitBanner limit={limit} />
+      <RideUploadPanel />
       {filters.filtering || list.loading || list.error || list.rides.length > 0 ? (
         <RideFiltersBar filters={filters.filters} onChange={filters.setFilters} />
       ) : null}

@@ -29,6 +29,7 @@ export const RIDE_FIELDS = graphql(`
     averageWatts
     averageHeartrate
     averageCadence
+    sourceLabel
     hasAiFeedback
     hasFeedback
     aiFeedback {

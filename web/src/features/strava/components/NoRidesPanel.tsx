@@ -18,7 +18,7 @@ export function NoRidesPanel({ connected }: { connected: boolean }) {
           <EmptyState.Description>
             {connected
               ? 'Your Strava account is connected. Sync to import your rides; new ones arrive automatically.'
-              : 'Connect Strava to import your rides and get AI feedback on every one.'}
+              : 'Upload your ride files above, or connect Strava to import your rides and get AI feedback on every one.'}
           </EmptyState.Description>
         </VStack>
         {connected ? null : <ConnectStravaButton />}

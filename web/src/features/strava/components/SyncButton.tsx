@@ -49,8 +49,9 @@ export function SyncButton({ syncing, progress, streams = null, onSync }: SyncBu
       </HStack>
       {syncing && progress ? (
         <Box width="full">
-          <Progress.Root value={value} size="sm" colorPalette="brand" aria-label="Import progress">
-            <Progress.Track>
+          <Progress.Root value={value} size="sm" colorPalette="brand">
+            {/* Chakra gives the progressbar role to the track: the name goes there */}
+            <Progress.Track aria-label="Import progress">
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>

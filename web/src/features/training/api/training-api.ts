@@ -9,7 +9,7 @@ import {
   type WorkoutStepDto,
 } from '@domestique/proto';
 import { z } from 'zod';
-import { getValidated } from '../../ride-page/api/ride-page-api';
+import { getValidated } from '../../../app/rest/validated-rest';
 
 /**
  * The training screens' REST calls (issue 22), each answer checked against proto's DTO before a

@@ -1,5 +1,16 @@
 import '../../../app/zod-jitless';
-import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { PlannedWorkoutDto } from '@domestique/proto';
 import { LoadErrorAlert } from '../../../app/components/LoadErrorAlert';
