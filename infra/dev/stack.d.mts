@@ -6,6 +6,10 @@ export interface StackProcess {
   entry: string;
   args?: string[];
   health?: string;
+  /** the variable holding its port (services, workers, gateway) */
+  portKey?: string;
+  /** variables for this process alone (on top of the stack's env) */
+  env?: Record<string, string>;
 }
 export interface Simulator {
   name: string;
@@ -29,6 +33,12 @@ export interface Stack {
 export function freePort(): Promise<number>;
 export function withFreePorts(env: Record<string, string>): Promise<Record<string, string>>;
 export function stackProcesses(env: Record<string, string>): StackProcess[];
+export function replicaNames(name: string, replicas?: number): string[];
+export function replicaPorts(replicas: number): Promise<Record<string, string[]>>;
+export function replicatedProcesses(
+  processes: StackProcess[],
+  ports: Record<string, string[]>,
+): StackProcess[];
 export function startStack(options: {
   env: Record<string, string>;
   logs?: 'terminal' | 'files';

@@ -104,15 +104,57 @@ export const stackProcesses = (env) => [
       name: service,
       entry: `services/${service}/dist/main.js`,
       health: `http://127.0.0.1:${env[PORT_KEYS[service][0]]}/health`,
+      portKey: PORT_KEYS[service][0],
     },
     {
       name: `${service}-worker`,
       entry: `services/${service}/dist/worker.js`,
       health: `http://127.0.0.1:${env[PORT_KEYS[service][1]]}/health`,
+      portKey: PORT_KEYS[service][1],
     },
   ]),
-  { name: 'gateway', entry: 'gateway/dist/main.js', health: `http://127.0.0.1:${env.GATEWAY_PORT}/health` },
+  {
+    name: 'gateway',
+    entry: 'gateway/dist/main.js',
+    health: `http://127.0.0.1:${env.GATEWAY_PORT}/health`,
+    portKey: 'GATEWAY_PORT',
+  },
 ];
+
+/** The names of a process's replicas: itself alone, or name-1 … name-N. */
+export const replicaNames = (name, replicas = 1) =>
+  replicas > 1 ? Array.from({ length: replicas }, (_, i) => `${name}-${i + 1}`) : [name];
+
+/**
+ * Free ports for `replicas` copies of every service API, worker and gateway, by port variable
+ * (AUTH_PORT: [p1, p2], …). The ports withFreePorts gave those variables stay the system's
+ * addresses: a balancer listens there and spreads over the replicas (infra/dev/resilience/balancer.mjs).
+ */
+export const replicaPorts = async (replicas) => {
+  const ports = {};
+  for (const key of [...Object.values(PORT_KEYS).flat(), 'GATEWAY_PORT']) {
+    ports[key] = [];
+    for (let i = 0; i < replicas; i += 1) ports[key].push(String(await freePort()));
+  }
+  return ports;
+};
+
+/**
+ * The processes with each service API, worker and gateway started `ports[portKey].length` times,
+ * each copy on its own port (its port variable set for it alone); simulators stay single.
+ */
+export const replicatedProcesses = (processes, ports) =>
+  processes.flatMap((proc) => {
+    const own = proc.portKey && ports[proc.portKey];
+    if (!own || own.length < 2) return [proc];
+    const names = replicaNames(proc.name, own.length);
+    return own.map((port, i) => ({
+      ...proc,
+      name: names[i],
+      env: { ...proc.env, [proc.portKey]: port },
+      health: `http://127.0.0.1:${port}/health`,
+    }));
+  });
 
 const COLORS = [31, 32, 33, 34, 35, 36, 91, 92, 93, 94, 95, 96];
 
@@ -202,7 +244,7 @@ export const startStack = async ({ env, logs = 'terminal', logDir, timeoutMs = 9
       ['--enable-source-maps', ...profile, proc.entry, ...(proc.args ?? [])],
       {
         cwd: ROOT,
-        env: { ...process.env, ...env },
+        env: { ...process.env, ...env, ...proc.env },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );

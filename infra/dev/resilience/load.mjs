@@ -44,13 +44,15 @@ const run = (options) =>
  * ctx: { gateway, riders: [{ cookie, rideId }], seconds, timeoutSeconds, say }. A request not answered
  * within timeoutSeconds counts as an error: give it more than the longest wait the product allows
  * (a first analysis waits for its job up to ANALYSIS_WAIT_MS, then answers 503, itself an error).
- * Answers one row per endpoint: requests, errors, p50, p99, max.
+ * Answers one row per endpoint: requests, errors, p50, p99, max. `share`: the part of each group's
+ * sessions to open (the two-replica run uses a fifth: 100 riders).
  */
-export const loadMix = async ({ gateway, riders, seconds, timeoutSeconds, say }) => {
+export const loadMix = async ({ gateway, riders, seconds, timeoutSeconds, say, share = 1 }) => {
   let offset = 0;
   const groups = MIX.map((entry) => {
-    const group = riders.slice(offset, offset + entry.sessions);
-    offset += entry.sessions;
+    const sessions = Math.max(1, Math.round(entry.sessions * share));
+    const group = riders.slice(offset, offset + sessions);
+    offset += sessions;
     return { ...entry, riders: group };
   });
   const results = await Promise.all(

@@ -29,8 +29,11 @@ const until = async (check, timeoutMs, what) => {
   throw new Error(`${what} within ${timeoutMs} ms`);
 };
 
-/** A throwaway PostgreSQL cluster (trust auth, fsync off) with start/stop/remove. */
-export const startPrivatePostgres = async () => {
+/**
+ * A throwaway PostgreSQL cluster (trust auth, fsync off) with start/stop/remove. `maxConnections`:
+ * PostgreSQL's max_connections (default 100; the two-replica run has twice the processes).
+ */
+export const startPrivatePostgres = async ({ maxConnections = 100 } = {}) => {
   const bin = pgBin();
   const dir = mkdtempSync(join(tmpdir(), 'dq-pg-'));
   chmodSync(dir, 0o700);
@@ -42,7 +45,7 @@ export const startPrivatePostgres = async () => {
   const data = join(dir, 'data');
   asPostgres(bin('initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
   const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=${maxConnections}`;
   const start = () => {
     asPostgres(bin('pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'postgres.log'), '-w', 'start']);
   };

@@ -9,7 +9,16 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { localEnv, ROOT } from '../env.mjs';
 import { Queue } from 'bullmq';
-import { freePort, SIMULATORS, stackProcesses, startStack, withFreePorts } from '../stack.mjs';
+import {
+  freePort,
+  replicaNames,
+  replicaPorts,
+  replicatedProcesses,
+  SIMULATORS,
+  stackProcesses,
+  startStack,
+  withFreePorts,
+} from '../stack.mjs';
 import { badRequests, graphqlProblemWith, problemWith } from './bad-input.mjs';
 import {
   MUTATIONS_QUERY,
@@ -21,6 +30,7 @@ import {
 import { httpSession, simControl } from './http-session.mjs';
 import { loadMix } from './load.mjs';
 import { startPrivatePostgres, startPrivateRedis } from './private-infra.mjs';
+import { balancerProcess, replicaEnv, replicaScenarios } from './replicas.mjs';
 
 const requestCount = Number(process.argv.find((arg) => arg.startsWith('--requests='))?.slice(11) ?? 10_000);
 /** The bad-input campaign's seed: printed, and `--seed=` replays a run. */
@@ -31,6 +41,11 @@ const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice(7)
   .split(',');
+/**
+ * `--replicas=2`: two gateways and two of every service API and worker behind local balancers, and
+ * the scenarios of more than one machine (replicas.mjs) plus the Redis restart, instead of the rest.
+ */
+const replicas = Number(process.argv.find((arg) => arg.startsWith('--replicas='))?.slice(11) ?? 1);
 const runStarted = Date.now();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const say = (line) => console.log(`    ${line}`);
@@ -46,7 +61,7 @@ const eventually = async (check, timeoutMs, what, everyMs = 250) => {
   }
 };
 
-const postgres = await startPrivatePostgres();
+const postgres = await startPrivatePostgres({ maxConnections: replicas > 1 ? 100 + 60 * replicas : 100 });
 const redis = await startPrivateRedis();
 let stack;
 const cleanUp = async () => {
@@ -61,7 +76,7 @@ await admin.query('CREATE DATABASE domestique');
 await admin.end();
 
 const openAiFakePort = String(await freePort());
-const env = await withFreePorts({
+const baseEnv = await withFreePorts({
   ...localEnv(),
   NODE_ENV: 'test',
   LOG_LEVEL: 'info',
@@ -94,15 +109,23 @@ const env = await withFreePorts({
   ANALYSIS_WAIT_MS: '60000',
   LLM_EXCLUDE_STRAVA_DATA: 'false',
 });
+/** each replica's port, by port variable (the variable's own port is then its balancer's) */
+const ports = replicas > 1 ? await replicaPorts(replicas) : undefined;
+const env = ports ? { ...baseEnv, ...replicaEnv(baseEnv, ports) } : baseEnv;
 const logDir = join(ROOT, 'test-results/resilience-logs');
 console.log(`Private PostgreSQL on ${postgres.port}, Redis on ${redis.port}; process logs in ${logDir}`);
 try {
-  const processes = stackProcesses(env);
+  const processes = ports ? replicatedProcesses(stackProcesses(env), ports) : stackProcesses(env);
   processes.splice(SIMULATORS.length, 0, {
     name: 'openai-fake',
     entry: 'infra/simulators/dist/openai/main.js',
     health: `http://127.0.0.1:${openAiFakePort}/health`,
   });
+  if (ports) processes.unshift(balancerProcess(env, ports));
+  if (ports)
+    console.log(
+      `${replicas} replicas of the gateway and of every service API and worker (${processes.length} processes)`,
+    );
   stack = await startStack({ env, logs: 'files', logDir, timeoutMs: 120_000, processes });
 } catch (error) {
   await cleanUp();
@@ -127,14 +150,16 @@ let riders = 0;
 const registerRider = async () => {
   const rider = httpSession(gateway);
   riders += 1;
+  const email = `resilience-${riders}-${Date.now().toString(36)}@example.com`;
+  const password = 'resilience-1';
   const answer = await rider.post('/api/auth/register', {
-    email: `resilience-${riders}-${Date.now().toString(36)}@example.com`,
-    password: 'resilience-1',
+    email,
+    password,
     firstName: 'Res',
     lastName: `Ilient${riders}`,
   });
   assert.equal(answer.status, 201, `register: ${answer.status} ${JSON.stringify(answer.json)}`);
-  return { rider, userId: answer.json.id };
+  return { rider, userId: answer.json.id, email, password };
 };
 
 const healthOf = async (url) => {
@@ -145,7 +170,7 @@ const healthOf = async (url) => {
   }
 };
 const serviceHealthUrls = stack.children
-  .filter(({ proc }) => /^(auth|rides|analysis|billing|admin)(-worker)?$/.test(proc.name))
+  .filter(({ proc }) => /^(auth|rides|analysis|billing|admin)(-worker)?(-\d+)?$/.test(proc.name))
   .map(({ proc }) => ({ name: proc.name, url: proc.health }));
 
 /** Connects the rider's Strava (the simulator's athlete) through the real OAuth callback. */
@@ -525,7 +550,8 @@ const scenarios = [
     title: 'Redis restarts while events are in flight: no event is lost',
     run: async () => {
       // the consumers are down, so the riders' events wait in Redis when it stops
-      await Promise.all([stack.kill('billing-worker'), stack.kill('analysis-worker')]);
+      const consumers = ['billing-worker', 'analysis-worker'].flatMap((name) => replicaNames(name, replicas));
+      await Promise.all(consumers.map((name) => stack.kill(name)));
       const registered = await Promise.all(Array.from({ length: 12 }, () => registerRider()));
       const ids = registered.map((r) => r.userId);
       const consumed = () =>
@@ -546,14 +572,14 @@ const scenarios = [
       );
       await redis.stop();
       say(
-        `did: stopped billing-worker and analysis-worker, registered 12 riders, stopped Redis once their events were in it: ${24 - atStop.billing - atStop.analysis} of the 24 consumptions (billing, analysis) pending`,
+        `did: stopped ${consumers.join(', ')}, registered 12 riders, stopped Redis once their events were in it: ${24 - atStop.billing - atStop.analysis} of the 24 consumptions (billing, analysis) pending`,
       );
       assert.equal(atStop.billing + atStop.analysis, 0, 'events consumed with the consumers down');
       await sleep(3000);
       await redis.start();
-      await Promise.all([stack.relaunch('billing-worker'), stack.relaunch('analysis-worker')]);
+      await Promise.all(consumers.map((name) => stack.relaunch(name)));
       say(
-        'did: started Redis again after 3 s (append-only file kept, as in production), then the two workers',
+        `did: started Redis again after 3 s (append-only file kept, as in production), then the ${consumers.length} workers`,
       );
       const counts = await eventually(
         async () => {
@@ -775,9 +801,36 @@ const scenarios = [
   },
 ];
 
+const runScenarios = ports
+  ? [
+      ...replicaScenarios({
+        env,
+        ports,
+        gateway,
+        stack,
+        redisPort: redis.port,
+        strava,
+        db,
+        one,
+        say,
+        sleep,
+        eventually,
+        registerRider,
+        proRider,
+        connectStrava,
+        expectedRides,
+        importSettled,
+        rideState,
+        copyRides,
+        seededRider,
+        takeAthlete,
+      }),
+      scenarios.find((s) => s.name === 'redis-restart'),
+    ]
+  : scenarios;
 let failed = 0;
 try {
-  for (const scenario of scenarios.filter((s) => !only || only.includes(s.name))) {
+  for (const scenario of runScenarios.filter((s) => !only || only.includes(s.name))) {
     const started = Date.now();
     console.log(`\n▶ ${scenario.title} [${scenario.name}]`);
     try {

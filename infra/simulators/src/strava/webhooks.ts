@@ -37,6 +37,8 @@ const ATTEMPTS = 3;
 
 export class Webhooks {
   private readonly subscriptions = new Map<string, PushSubscription>();
+  /** applications whose subscription is being created (handshake under way): Strava allows one */
+  private readonly creating = new Set<string>();
   private readonly log: WebhookDelivery[] = [];
   private nextId = 1;
 
@@ -64,33 +66,39 @@ export class Webhooks {
     } catch {
       throw badRequest('PushSubscription', 'callback url', 'invalid');
     }
-    if (this.subscriptions.has(clientId)) throw badRequest('PushSubscription', '', 'already exists');
-    const challenge = randomBytes(8).toString('hex');
-    url.searchParams.set('hub.verify_token', verifyToken);
-    url.searchParams.set('hub.challenge', challenge);
-    url.searchParams.set('hub.mode', 'subscribe');
-    let echoed: unknown;
+    if (this.subscriptions.has(clientId) || this.creating.has(clientId))
+      throw badRequest('PushSubscription', '', 'already exists');
+    this.creating.add(clientId);
     try {
-      const answer = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-      if (answer.status !== 200)
+      const challenge = randomBytes(8).toString('hex');
+      url.searchParams.set('hub.verify_token', verifyToken);
+      url.searchParams.set('hub.challenge', challenge);
+      url.searchParams.set('hub.mode', 'subscribe');
+      let echoed: unknown;
+      try {
+        const answer = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+        if (answer.status !== 200)
+          throw badRequest('PushSubscription', 'callback url', 'GET to callback URL does not return 200');
+        echoed = ((await answer.json()) as Record<string, unknown>)['hub.challenge'];
+      } catch (error) {
+        if (error instanceof StravaError) throw error;
         throw badRequest('PushSubscription', 'callback url', 'GET to callback URL does not return 200');
-      echoed = ((await answer.json()) as Record<string, unknown>)['hub.challenge'];
-    } catch (error) {
-      if (error instanceof StravaError) throw error;
-      throw badRequest('PushSubscription', 'callback url', 'GET to callback URL does not return 200');
+      }
+      if (echoed !== challenge) throw badRequest('PushSubscription', 'callback url', 'not verifiable');
+      const at = isoSeconds(this.now());
+      const subscription: PushSubscription = {
+        id: this.nextId++,
+        resource_state: 2,
+        application_id: clientId,
+        callback_url: callbackUrl,
+        created_at: at,
+        updated_at: at,
+      };
+      this.subscriptions.set(clientId, subscription);
+      return subscription;
+    } finally {
+      this.creating.delete(clientId);
     }
-    if (echoed !== challenge) throw badRequest('PushSubscription', 'callback url', 'not verifiable');
-    const at = isoSeconds(this.now());
-    const subscription: PushSubscription = {
-      id: this.nextId++,
-      resource_state: 2,
-      application_id: clientId,
-      callback_url: callbackUrl,
-      created_at: at,
-      updated_at: at,
-    };
-    this.subscriptions.set(clientId, subscription);
-    return subscription;
   }
 
   delete(clientId: string, id: number): void {

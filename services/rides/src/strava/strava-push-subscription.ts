@@ -27,8 +27,20 @@ export class StravaPushSubscription {
     private readonly client: StravaClient,
   ) {}
 
-  private key(name: 'id' | 'checked'): string {
+  private key(name: 'id' | 'checked' | 'lock'): string {
     return [this.config.REDIS_PREFIX, 'strava', 'push-subscription', name].join(':');
+  }
+
+  /**
+   * One replica at a time looks up or creates the subscription (Strava allows one per application):
+   * true when this caller holds the lock, for at most a minute.
+   */
+  async lock(): Promise<boolean> {
+    return (await this.redis.set(this.key('lock'), '1', 'PX', 60_000, 'NX')) === 'OK';
+  }
+
+  async unlock(): Promise<void> {
+    await this.redis.del(this.key('lock'));
   }
 
   /** Remembers our subscription's id (null: we have none). */

@@ -104,8 +104,19 @@ export class StravaWebhookProcessor implements OnApplicationBootstrap {
     data: JobPayload<'strava-webhook.ensure-subscription'>,
     job: Job,
   ): Promise<{ id: number }> {
+    // another replica is at it: this job retries and then finds its subscription
+    if (!(await this.subscription.lock()))
+      throw new Error('Another worker is ensuring the Strava push subscription');
+    try {
+      return await this.findOrCreateSubscription(data.callbackUrl, job);
+    } finally {
+      await this.subscription.unlock();
+    }
+  }
+
+  private async findOrCreateSubscription(callbackUrl: string, job: Job): Promise<{ id: number }> {
     const existing = await runStravaStep(job, () => this.client.listPushSubscriptions());
-    const mine = existing.find((subscription) => subscription.callback_url === data.callbackUrl);
+    const mine = existing.find((subscription) => subscription.callback_url === callbackUrl);
     if (mine) {
       await this.subscription.remember(mine.id);
       return { id: mine.id };
@@ -119,9 +130,9 @@ export class StravaWebhookProcessor implements OnApplicationBootstrap {
       await this.subscription.remember(existing[0]!.id);
       return { id: existing[0]!.id };
     }
-    const created = await runStravaStep(job, () => this.client.createPushSubscription(data.callbackUrl));
+    const created = await runStravaStep(job, () => this.client.createPushSubscription(callbackUrl));
     await this.subscription.remember(created.id);
-    this.logger.info({ id: created.id, callbackUrl: data.callbackUrl }, 'Strava push subscription created');
+    this.logger.info({ id: created.id, callbackUrl: callbackUrl }, 'Strava push subscription created');
     return { id: created.id };
   }
 
