@@ -137,6 +137,23 @@ export const REST_SCHEMA_ROUTES = (ctx) => [
     ...tz,
   },
   { route: 'GET /api/rides/{id}/streams', session: 'free', query: proto.RideStreamsQuery, answers: [404] },
+  { route: 'GET /api/rides/imports', session: 'free', query: proto.ArchiveImportsQuery, answers: [200] },
+  // issue 22 (Pro): a generated range may put `from` after `to` or span too long, answered 400
+  ...['GET /api/training/load', 'GET /api/training/weekly', 'GET /api/power/curve'].map((route) => ({
+    route,
+    session: 'pro',
+    query: proto.TrainingRangeQuery,
+    answers: [200],
+    valid: tz.valid,
+    domain: [...tz.domain, proto.TrainingMessages.dateOrder, proto.TrainingMessages.rangeTooLong],
+  })),
+  {
+    route: 'GET /api/training/recommendations',
+    session: 'pro',
+    query: proto.TrainingTimeZoneQuery,
+    answers: [200],
+    ...tz,
+  },
   { route: 'GET /api/admin/users', session: 'admin', query: proto.AdminUsersQuery, answers: [200] },
   {
     route: 'GET /api/strava/webhook',
