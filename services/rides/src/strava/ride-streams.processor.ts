@@ -8,6 +8,7 @@ import { RideFromStreams } from '../rides/ride-from-streams.js';
 import { summaryOf } from '../rides/ride-measure.js';
 import { RideMetricsRecomputeService } from '../rides/ride-metrics-recompute.service.js';
 import { RidesRepository } from '../rides/rides.repository.js';
+import { TrainingService } from '../training/training.service.js';
 import { runStravaStep } from './strava-jobs.js';
 import { RideStreamsQueue } from './ride-streams.queue.js';
 import { streamsReserve } from './streams-schedule.js';
@@ -34,6 +35,7 @@ export class RideStreamsProcessor {
     private readonly tokens: StravaTokensService,
     private readonly client: StravaClient,
     private readonly fromStreams: RideFromStreams,
+    private readonly training: TrainingService,
     private readonly recompute: RideMetricsRecomputeService,
     private readonly queue: RideStreamsQueue,
   ) {}
@@ -63,9 +65,11 @@ export class RideStreamsProcessor {
       { id: rideId, startDate: ride.startDate, summary: summaryOf(ride) },
       streams,
     );
-    await this.dataSource.transaction((manager) =>
-      this.rides.saveStreamMetrics(manager, userId, rideId, measured),
-    );
+    await this.dataSource.transaction(async (manager) => {
+      await this.rides.saveStreamMetrics(manager, userId, rideId, measured);
+      // the ride's TSS now comes from its streams: its day's training load follows
+      await this.training.onRideChanged(manager, userId, ride.startDate);
+    });
     if (measured.contributes) await this.recompute.afterStreams(userId, rideId, ride.startDate);
     this.logger.debug({ rideId, samples: measured.streams?.samples ?? 0 }, 'Ride streams stored');
     return { samples: measured.streams?.samples ?? 0 };
