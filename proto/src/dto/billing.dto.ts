@@ -22,7 +22,10 @@ export interface PlanDto {
   description: string;
   features: string[];
   popular: boolean;
-  /** Elite is advertised but not purchasable */
+  /**
+   * whether checkout sells it: Pro always, Free never, Elite only while the billing service's
+   * ELITE_ON_SALE is on (otherwise it is advertised as Coming Soon)
+   */
   purchasable: boolean;
 }
 

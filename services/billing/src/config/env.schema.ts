@@ -1,4 +1,11 @@
-import { baseEnvSchema, emptyMeans, LOCAL_SECRETS, portVar, secretVar, withProductionSecrets } from '@domestique/common';
+import {
+  baseEnvSchema,
+  emptyMeans,
+  LOCAL_SECRETS,
+  portVar,
+  secretVar,
+  withProductionSecrets,
+} from '@domestique/common';
 import { LANDING_PROMO_CODE, PROMO_CODE_MAX_LENGTH } from '@domestique/proto';
 import { z } from 'zod';
 
@@ -18,6 +25,15 @@ const variables = baseEnvSchema.extend({
   BILLING_WORKER_HEALTH_PORT: portVar(4204),
   STRIPE_PRICE_PRO: z.string().min(1).default('price_domestique_pro_monthly'),
   STRIPE_PRICE_ELITE: z.string().min(1).default('price_domestique_elite_monthly'),
+  /**
+   * Whether Elite is sold (issue 23). Off, as the spec shows it: advertised, "Coming Soon", its
+   * checkout refused. On: the plans answer marks it purchasable and its checkout goes through
+   * STRIPE_PRICE_ELITE. Only `true` or `false`: a setting that opens sales takes no guessed spelling.
+   */
+  ELITE_ON_SALE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   /** the simulator's locally; required in production (see billingEnvSchema) */
   STRIPE_SECRET_KEY: secretVar().regex(
     /^(sk|rk)_(test|live)_\S+$/,

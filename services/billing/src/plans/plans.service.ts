@@ -9,7 +9,10 @@ export class PlansService {
   private readonly plans: PlanDto[];
 
   constructor(@Inject(CONFIG) config: BillingConfig) {
-    this.plans = buildPlans({ pro: config.STRIPE_PRICE_PRO, elite: config.STRIPE_PRICE_ELITE });
+    this.plans = buildPlans(
+      { pro: config.STRIPE_PRICE_PRO, elite: config.STRIPE_PRICE_ELITE },
+      config.ELITE_ON_SALE,
+    );
   }
 
   list(): PlanDto[] {

@@ -1,7 +1,10 @@
 import type { PlanDto } from '@domestique/proto';
 
-/** Spec sections 1 and 9: Free $0, Pro $99/month, Elite $199/month (advertised, not purchasable). */
-export const buildPlans = (prices: { pro: string; elite: string }): PlanDto[] => [
+/**
+ * Spec sections 1 and 9: Free $0, Pro $99/month, Elite $199/month. Elite is advertised but not
+ * purchasable until the operator opens its sales (ELITE_ON_SALE): then it sells like Pro.
+ */
+export const buildPlans = (prices: { pro: string; elite: string }, eliteOnSale = false): PlanDto[] => [
   {
     id: 'free',
     name: 'Free',
@@ -43,6 +46,6 @@ export const buildPlans = (prices: { pro: string; elite: string }): PlanDto[] =>
       'Advanced analytics',
     ],
     popular: false,
-    purchasable: false,
+    purchasable: eliteOnSale,
   },
 ];

@@ -44,7 +44,14 @@ export class BillingHarness {
     private readonly relay: Server,
   ) {}
 
-  static async start(overrides: Record<string, string> = {}): Promise<BillingHarness> {
+  /**
+   * `overrides`: the API's variables on top of the harness's; `simulatorPrices`: Stripe's catalogue
+   * when a test sells another price than the defaults (STRIPE_SIM_PRICES' format).
+   */
+  static async start(
+    overrides: Record<string, string> = {},
+    simulatorPrices?: string,
+  ): Promise<BillingHarness> {
     let billingUrl = '';
     const relay = createServer((req, res) => {
       void (async () => {
@@ -67,6 +74,7 @@ export class BillingHarness {
       secretKey: SECRET_KEY,
       webhookSecret: WEBHOOK_SECRET,
       webhookUrl: `http://127.0.0.1:${relayPort}/api/stripe/webhook`,
+      prices: simulatorPrices,
     });
     const env = {
       STRIPE_SECRET_KEY: SECRET_KEY,
@@ -107,8 +115,9 @@ export class BillingHarness {
   async subscribe(
     rider: Rider,
     promoCode: string | null = null,
+    priceId = PRO_PRICE,
   ): Promise<{ sessionId: string; subscriptionId: string }> {
-    const answer = await this.checkout(rider, { priceId: PRO_PRICE, promoCode });
+    const answer = await this.checkout(rider, { priceId, promoCode });
     if (answer.status !== 200)
       throw new Error(`checkout answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     const paid = await this.sim.pay(answer.body.url);

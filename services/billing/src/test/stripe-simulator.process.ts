@@ -23,7 +23,13 @@ export class StripeSimulatorProcess {
     private readonly child: ChildProcess,
   ) {}
 
-  static async start(options: { secretKey: string; webhookSecret: string; webhookUrl: string }) {
+  static async start(options: {
+    secretKey: string;
+    webhookSecret: string;
+    webhookUrl: string;
+    /** the catalogue as STRIPE_SIM_PRICES takes it (id:amountInCents:Product name, …); unset: Pro and Elite */
+    prices?: string;
+  }) {
     if (!existsSync(ENTRY)) {
       throw new Error(
         `${ENTRY} is missing: build the simulators first (npx nx run @domestique/simulators:build)`,
@@ -38,6 +44,7 @@ export class StripeSimulatorProcess {
         STRIPE_WEBHOOK_SECRET: options.webhookSecret,
         STRIPE_SIM_WEBHOOK_URL: options.webhookUrl,
         STRIPE_SIM_WEBHOOK_RETRY_DELAYS_MS: '100,200,400',
+        ...(options.prices ? { STRIPE_SIM_PRICES: options.prices } : {}),
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -45,6 +45,11 @@ export const PLANS: (Plan & { __typename: 'Plan' })[] = [
 
 export const plansAnswer = () => ({ data: { plans: PLANS } });
 
+/** The plans while billing's ELITE_ON_SALE is on: Elite purchasable at its price. */
+export const plansAnswerEliteOnSale = () => ({
+  data: { plans: PLANS.map((plan) => (plan.id === 'elite' ? { ...plan, purchasable: true } : plan)) },
+});
+
 export const rider = (change: Partial<SessionUser> = {}): SessionUser =>
   testUser({ createdAt: '2025-01-05T12:00:00.000Z', ...change });
 

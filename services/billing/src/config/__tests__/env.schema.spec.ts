@@ -117,4 +117,26 @@ describe('billing configuration', () => {
       ]);
     });
   });
+
+  describe('ELITE_ON_SALE', () => {
+    const onSale = (env: Record<string, string>) =>
+      parseConfig('billing', billingEnvSchema, env).ELITE_ON_SALE;
+
+    it('is off unless set, also when left empty (compose hands unset variables over as empty)', () => {
+      expect(onSale(base)).toBe(false);
+      expect(onSale(production)).toBe(false);
+      expect(onSale({ ...base, ELITE_ON_SALE: '' })).toBe(false);
+    });
+
+    it('takes exactly true or false', () => {
+      expect(onSale({ ...base, ELITE_ON_SALE: 'true' })).toBe(true);
+      expect(onSale({ ...production, ELITE_ON_SALE: 'false' })).toBe(false);
+    });
+
+    it.each(['yes', '1', 'TRUE', 'on', ' true'])('refuses %j rather than guess', (value) => {
+      expect(problems({ ...base, ELITE_ON_SALE: value })).toEqual([
+        `ELITE_ON_SALE: must be true or false (got "${value}")`,
+      ]);
+    });
+  });
 });

@@ -12,7 +12,7 @@ const COPY: Record<
   },
   confirmed: {
     status: 'success',
-    title: 'Welcome to Pro!',
+    title: 'Welcome to {plan}!',
     text: 'Your subscription is active: unlimited analyses, trends and your coach are unlocked.',
   },
   pending: {
@@ -27,15 +27,24 @@ const COPY: Record<
   },
 };
 
-/** What happened at Stripe Checkout, on the page it returns to. */
-export function CheckoutReturnNotice({ state }: { state: CheckoutReturn }) {
+/**
+ * What happened at Stripe Checkout, on the page it returns to. `planName`: the plan the rider now
+ * has (Pro, or Elite once it is on sale).
+ */
+export function CheckoutReturnNotice({
+  state,
+  planName = 'Pro',
+}: {
+  state: CheckoutReturn;
+  planName?: string;
+}) {
   if (state === 'none') return null;
   const copy = COPY[state];
   return (
     <Alert.Root status={copy.status} role={state === 'confirming' ? 'status' : 'alert'} rounded="lg" mb="6">
       {state === 'confirming' ? <Spinner size="sm" color="blue.600" /> : <Alert.Indicator />}
       <Alert.Content>
-        <Alert.Title>{copy.title}</Alert.Title>
+        <Alert.Title>{copy.title.replace('{plan}', planName)}</Alert.Title>
         <Alert.Description>{copy.text}</Alert.Description>
       </Alert.Content>
     </Alert.Root>

@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { fakeApolloClient } from '../../../test/fake-apollo';
 import { fakeSession, renderWithApp } from '../../../test/render';
 import { PlanChooserDialog } from './PlanChooserDialog';
-import { DOMESTIQUE90, plansAnswer, rider, watchBillingBrowser } from '../test-billing';
+import {
+  DOMESTIQUE90,
+  plansAnswer,
+  plansAnswerEliteOnSale,
+  rider,
+  watchBillingBrowser,
+} from '../test-billing';
 
 // typing into Chakra inputs in jsdom is slow on a shared machine
 jest.setTimeout(20_000);
@@ -60,5 +66,38 @@ describe('the plan chooser dialog', () => {
 
     // the browser is leaving for checkout: the dialog cannot be closed any more
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
+  });
+
+  it('subscribes to Elite like Pro when the server answers it purchasable', async () => {
+    const checkout: unknown[] = [];
+    const { client } = fakeApolloClient({
+      Plans: plansAnswerEliteOnSale,
+      CreateCheckoutSession: (variables) => {
+        checkout.push(variables);
+        return {
+          data: {
+            createCheckoutSession: {
+              __typename: 'CheckoutSession',
+              sessionId: 'cs_2',
+              url: 'https://pay.test/cs_2',
+            },
+          },
+        };
+      },
+    });
+    const events = userEvent.setup();
+    renderWithApp(<PlanChooserDialog open onOpenChange={() => undefined} />, {
+      client,
+      session: fakeSession({ user: rider(), status: 'authenticated' }),
+      withToaster: true,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Your Plan' });
+    const elite = await within(dialog).findByRole('article', { name: /Elite/ });
+    expect(
+      within(dialog).queryByRole('button', { name: 'Coming Soon - Get Notified' }),
+    ).not.toBeInTheDocument();
+    await events.click(within(elite).getByRole('button', { name: 'Subscribe to Elite' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('https://pay.test/cs_2'));
+    expect(checkout).toEqual([{ priceId: 'price_elite', promoCode: null }]);
   });
 });

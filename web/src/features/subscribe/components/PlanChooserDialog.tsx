@@ -4,6 +4,7 @@ import { toast } from '../../../app/toaster';
 import { useCheckout } from '../hooks/use-checkout';
 import { usePromoCode } from '../hooks/use-promo-code';
 import { ComingSoonToast } from '../plan-features';
+import { planOffer } from '../plan-offer';
 import { PlanCard } from './PlanCard';
 import { PlanGrid } from './PlanGrid';
 import { PromoCodeCard } from './PromoCodeCard';
@@ -17,13 +18,15 @@ interface PlanChooserDialogProps {
 
 /**
  * The plan chooser (spec section 2): a promo box and the Free, Pro and Elite cards. Opened by coach
- * chat for free riders and by the nav's upgrade prompt. Elite's button shows the Coming Soon toast.
+ * chat for free riders and by the nav's upgrade prompt. Elite's button shows the Coming Soon toast,
+ * or subscribes like Pro's once the server answers Elite purchasable (ELITE_ON_SALE, issue 23).
  */
 export function PlanChooserDialog({ open, onOpenChange, reason }: PlanChooserDialogProps) {
   const { user } = useSession();
   const promo = usePromoCode();
-  const { subscribe, busy } = useCheckout();
+  const { subscribe, busy, pendingPriceId } = useCheckout();
   const tier = user?.subscriptionTier ?? 'free';
+  const hasStripeCustomer = Boolean(user?.stripeCustomerId);
 
   return (
     <Dialog.Root
@@ -59,16 +62,18 @@ export function PlanChooserDialog({ open, onOpenChange, reason }: PlanChooserDia
                         <Button width="full" variant="outline" disabled>
                           {tier === 'free' ? 'Current Plan' : 'Included'}
                         </Button>
-                      ) : plan.id === 'pro' ? (
+                      ) : plan.purchasable ? (
                         <Button
                           width="full"
                           colorPalette="brand"
-                          loading={busy}
+                          loading={busy && pendingPriceId === plan.priceId}
                           loadingText="Processing..."
-                          disabled={busy || tier !== 'free' || !plan.priceId}
+                          disabled={busy || planOffer(plan, tier, hasStripeCustomer) !== 'subscribe'}
                           onClick={() => void subscribe(plan.priceId!, promo.applied?.code ?? null)}
                         >
-                          {tier === 'free' ? 'Subscribe to Pro' : 'Current Plan'}
+                          {tier === plan.id || tier === 'elite'
+                            ? 'Current Plan'
+                            : `Subscribe to ${plan.name}`}
                         </Button>
                       ) : (
                         <Button

@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { fakeApolloClient, type OperationHandler } from '../../../test/fake-apollo';
 import { fakeSession, renderWithApp } from '../../../test/render';
 import { SubscribePage } from './SubscribePage';
-import { DOMESTIQUE90, graphQLError, plansAnswer, rider, watchBillingBrowser } from '../test-billing';
+import {
+  DOMESTIQUE90,
+  graphQLError,
+  plansAnswer,
+  plansAnswerEliteOnSale,
+  rider,
+  watchBillingBrowser,
+} from '../test-billing';
 
 const setup = (handlers: Record<string, OperationHandler> = {}, user = rider(), route = '/subscribe') => {
   const { client, calls } = fakeApolloClient({ Plans: plansAnswer, ...handlers });
@@ -19,6 +26,7 @@ const setup = (handlers: Record<string, OperationHandler> = {}, user = rider(), 
 };
 
 const proCard = () => screen.getByRole('article', { name: /Pro/ });
+const eliteCard = () => screen.getByRole('article', { name: /Elite/ });
 
 // typing into Chakra inputs in jsdom is slow on a shared machine
 jest.setTimeout(20_000);
@@ -168,5 +176,85 @@ describe('/subscribe', () => {
     setup({}, rider(), '/subscribe?checkout=canceled');
     expect(await screen.findByText('Checkout canceled')).toBeInTheDocument();
     expect(screen.getByText(/You have not been charged/)).toBeInTheDocument();
+  });
+
+  describe('with Elite on sale (the server answers it purchasable)', () => {
+    it('offers Subscribe to Elite with the applied code, and only its button says Processing...', async () => {
+      let finish: (value: unknown) => void = () => undefined;
+      const checkout: unknown[] = [];
+      const { events } = setup({
+        Plans: plansAnswerEliteOnSale,
+        ValidatePromoCode: () => DOMESTIQUE90,
+        CreateCheckoutSession: (variables) => {
+          checkout.push(variables);
+          return new Promise((resolve) => {
+            finish = resolve;
+          });
+        },
+      });
+      const subscribeElite = await within(await screen.findByRole('article', { name: /Elite/ })).findByRole(
+        'button',
+        { name: 'Subscribe to Elite' },
+      );
+      expect(subscribeElite).toBeEnabled();
+      expect(screen.queryByRole('button', { name: 'Coming Soon - Get Notified' })).not.toBeInTheDocument();
+
+      await events.type(screen.getByRole('textbox', { name: 'Promo code' }), 'DOMESTIQUE90{Enter}');
+      expect(await within(eliteCard()).findByText('Save $179/month')).toBeInTheDocument();
+      expect(within(eliteCard()).getByText('$20')).toBeInTheDocument();
+
+      await events.click(within(eliteCard()).getByRole('button', { name: 'Subscribe to Elite' }));
+      expect(await within(eliteCard()).findByRole('button', { name: /Processing/ })).toBeDisabled();
+      expect(within(proCard()).getByRole('button', { name: 'Subscribe to Pro' })).toBeDisabled();
+      finish({
+        data: {
+          createCheckoutSession: {
+            __typename: 'CheckoutSession',
+            sessionId: 'cs_test_elite',
+            url: 'https://stripe.test/c/pay/cs_test_elite',
+          },
+        },
+      });
+      await waitFor(() => expect(goTo).toHaveBeenCalledWith('https://stripe.test/c/pay/cs_test_elite'));
+      expect(checkout).toEqual([{ priceId: 'price_elite', promoCode: 'DOMESTIQUE90' }]);
+    });
+
+    it('sends a Pro subscriber to Manage Billing to change plans', async () => {
+      setup({ Plans: plansAnswerEliteOnSale }, rider({ subscriptionTier: 'pro', stripeCustomerId: 'cus_1' }));
+      const elite = await screen.findByRole('article', { name: /Elite/ });
+      expect(within(elite).getByRole('button', { name: 'Manage Billing' })).toBeInTheDocument();
+      expect(within(elite).queryByRole('button', { name: 'Subscribe to Elite' })).not.toBeInTheDocument();
+      expect(within(elite).queryByText('Current Plan')).not.toBeInTheDocument();
+    });
+
+    it('lets a Pro an admin set (no Stripe customer) buy Elite', async () => {
+      setup({ Plans: plansAnswerEliteOnSale }, rider({ subscriptionTier: 'pro', stripeCustomerId: null }));
+      const elite = await screen.findByRole('article', { name: /Elite/ });
+      expect(within(elite).getByRole('button', { name: 'Subscribe to Elite' })).toBeEnabled();
+    });
+
+    it('welcomes a rider back from an Elite checkout to Elite', async () => {
+      const elite = rider({ subscriptionTier: 'elite', stripeCustomerId: 'cus_3' });
+      setup(
+        {
+          Plans: plansAnswerEliteOnSale,
+          Me: () => ({ data: { me: elite } }),
+          MySubscription: () => ({ data: { mySubscription: null } }),
+        },
+        elite,
+        '/subscribe?checkout=success&session_id=cs_test_elite',
+      );
+      expect(await screen.findByText('Welcome to Elite!', {}, { timeout: 4000 })).toBeInTheDocument();
+    });
+
+    it('shows an Elite subscriber their plan with Manage Billing', async () => {
+      setup(
+        { Plans: plansAnswerEliteOnSale },
+        rider({ subscriptionTier: 'elite', stripeCustomerId: 'cus_2' }),
+      );
+      const elite = await screen.findByRole('article', { name: /Elite/ });
+      expect(within(elite).getByText('Current Plan')).toBeInTheDocument();
+      expect(within(elite).getByRole('button', { name: 'Manage Billing' })).toBeInTheDocument();
+    });
   });
 });
