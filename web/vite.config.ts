@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { CodeSplittingGroup } from 'rolldown';
@@ -83,6 +83,42 @@ const precompress = (): Plugin => ({
   },
 });
 
+/**
+ * index.html's entry (main.tsx) is small and imports the app in stages (each a task of its own, so
+ * the start-up is never one long task); those stages' chunks are listed as modulepreloads beside it,
+ * so they download at once, in parallel, and only their evaluation is staged.
+ */
+const preloadStartStages = (): Plugin => ({
+  name: 'domestique:preload-start-stages',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, { bundle, chunk }) {
+      if (!bundle || !chunk) return html;
+      const chunks = new Map(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [[output.fileName, output]] : [],
+        ),
+      );
+      const files = new Set<string>();
+      const add = (fileName: string) => {
+        if (files.has(fileName) || fileName === chunk.fileName) return;
+        files.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) add(imported);
+      };
+      for (const stage of chunk.dynamicImports) add(stage);
+      const links = [...files]
+        .filter((file) => !html.includes(`/${file}"`))
+        .map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      return { html, tags: links };
+    },
+  },
+});
+
 /** Where the prerendered pages go in the build: `/` is `prerendered/index.html`, `/auth` `prerendered/auth.html`. */
 export const PRERENDERED_DIR = 'prerendered';
 
@@ -102,6 +138,35 @@ const renderInNode = (entryUrl: string): Record<string, PrerenderedPage> => {
     encoding: 'utf8',
   });
   return JSON.parse(out) as Record<string, PrerenderedPage>;
+};
+
+/**
+ * The browser paints a drawn page once all of it is parsed (`rel="expect"`: rendering waits for the
+ * element after #root). Otherwise a busy browser that pauses parsing would paint the part it has
+ * (a button before its text and styles) and move it when the rest arrives: a layout shift.
+ */
+const DRAWN_PAGE_END = '<template id="drawn-page-end"></template>';
+const RENDER_WHOLE_PAGE = '<link rel="expect" href="#drawn-page-end" blocking="render" />';
+
+/**
+ * Where a drawn page keeps the app's modulepreloads until it has painted (main.tsx adds them then,
+ * app/start/deferred-preloads.ts).
+ */
+export const DEFERRED_PRELOADS_ID = 'deferred-preloads';
+
+/**
+ * A drawn page's scripts only take it over, so they wait for it: the entry is fetched at low priority
+ * (`fetchpriority="low"`), and the app's modulepreloads are kept in a template the entry adds once the
+ * page has painted. The document then has the connection to itself while it loads, and the app's
+ * code downloads right after, in parallel as before.
+ */
+export const withScriptsAfterContent = (html: string): string => {
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>\s*/g) ?? [];
+  const withoutPreloads = preloads.reduce((page, link) => page.replace(link, ''), html);
+  const deferred = `<template id="${DEFERRED_PRELOADS_ID}">${preloads.map((link) => link.trim()).join('')}</template>`;
+  return withoutPreloads
+    .replace('</head>', `${RENDER_WHOLE_PAGE}${deferred}</head>`)
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
 };
 
 /**
@@ -152,9 +217,9 @@ const prerenderPages = (): Plugin => {
       await mkdir(join(outDir, PRERENDERED_DIR), { recursive: true });
       for (const [path, page] of Object.entries(pages)) {
         if (!/<h1[\s>]/.test(page.html)) throw new Error(`the prerendered ${path} has no heading`);
-        const html = template
+        const html = withScriptsAfterContent(template)
           .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title.replaceAll('&', '&amp;')}</title>`)
-          .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+          .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${DRAWN_PAGE_END}`);
         const file = join(outDir, PRERENDERED_DIR, `${path === '/' ? 'index' : path.slice(1)}.html`);
         await writeFile(file, html);
         await compressBeside(file);
@@ -164,7 +229,7 @@ const prerenderPages = (): Plugin => {
 };
 
 export default defineConfig({
-  plugins: [react(), precompress(), prerenderPages()],
+  plugins: [react(), preloadStartStages(), precompress(), prerenderPages()],
   resolve: {
     // `source` makes @domestique/proto resolve to its TypeScript source instead of its build output.
     conditions: ['source', 'module', 'browser', 'development|production'],
@@ -176,6 +241,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
+      // The app's start (main.tsx imports it once the page has painted) is an entry of its own too,
+      // so what it imports statically is the first screen's code (`$initial`, vendorGroups).
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        start: fileURLToPath(new URL('src/app/start/start-app.tsx', import.meta.url)),
+      },
       output: {
         codeSplitting: { groups: vendorGroups },
       },

@@ -102,12 +102,15 @@ test('a rider sets FTP and weight in the profile, and the IF, TSS and zones of t
   await profile.getByRole('button', { name: 'Save Changes' }).click();
   await expect(profile.getByText('FTP must be a whole number of watts between 30 and 2000')).toBeVisible();
   await profile.getByLabel('FTP (W)').fill(String(newFtp));
-  await profile.getByLabel('Weight (kg)').fill('75');
-  await expect(profile.getByText('= 75 kg (165.3 lb)')).toBeVisible();
+  // imperial (the default): the weight is typed in pounds and kept in kg
+  await profile.getByLabel('Weight (lb)').fill('165.3');
+  await expect(profile.getByText('= 75 kg')).toBeVisible();
+  // kept in kg to 0.01 (proto's rule)
+  const weightKg = Math.round(165.3 * 0.45359237 * 100) / 100;
   await profile.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Training Profile Updated', { exact: true })).toBeVisible();
   await expect(profile.getByText(`${newFtp} W`, { exact: true })).toBeVisible();
-  await expect(profile.getByText(`· ${twoDecimals.format(newFtp / 75)} W/kg`)).toBeVisible();
+  await expect(profile.getByText(`· ${twoDecimals.format(newFtp / weightKg)} W/kg`)).toBeVisible();
   await expect(profile.getByText('Set by you').first()).toBeVisible();
 
   // After: the ride is measured against the new FTP (recomputed through events)
@@ -128,8 +131,8 @@ test('a rider sets FTP and weight in the profile, and the IF, TSS and zones of t
   const shownNp =
     (await figure(page.getByRole('article').nth(index), 'Normalized Power').textContent()) ?? '';
   const perKg = Number(/([\d.]+) W\/kg/.exec(shownNp)?.[1]);
-  // from the unrounded NP: within its rounding (0.5 W / 75 kg) and the W/kg's own
-  expect(Math.abs(perKg - after.np / 75)).toBeLessThanOrEqual(0.5 / 75 + 0.005);
+  // from the unrounded NP: within its rounding (0.5 W / the weight) and the W/kg's own
+  expect(Math.abs(perKg - after.np / weightKg)).toBeLessThanOrEqual(0.5 / weightKg + 0.005);
 
   // The coach's feedback names the session the card shows, and measures it against the new FTP
   const card = page.getByRole('article').nth(index);

@@ -1,32 +1,27 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { preloadPage } from './app/routing/pages';
-import { resolveRoute } from './app/routing/resolve-route';
 import { startSessionCheck } from './app/session/session-check';
+import { startDeferredPreloads } from './app/start/deferred-preloads';
+import { afterNextPaint, nextTask } from './app/start/yield-to-browser';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The session check starts now, while Apollo's code downloads. Most first visits are signed out: the
-// page a signed-out visitor sees here starts loading alongside the check instead of after it.
+// The session check starts at once; the app's code downloads meanwhile (index.html preloads it; a
+// page drawn ahead of time starts it once painted, below).
 const sessionCheck = startSessionCheck();
-const firstScreen = resolveRoute(window.location.pathname, 'unauthenticated');
-if (firstScreen.kind === 'page') preloadPage(firstScreen.page);
 
-const app = (
-  <StrictMode>
-    <App sessionCheck={sessionCheck} />
-  </StrictMode>
-);
-
+// The start-up runs in stages, each in a task of its own, so none holds up the main thread for
+// long: the routes (React and the router come with them), Chakra UI, the theme (createSystem works
+// out every CSS variable), then the app itself. A page sent already drawn paints first.
 if (container.hasChildNodes()) {
-  // The gateway sent the page already drawn (the build's prerender, web/src/prerender): React takes
-  // over that markup instead of drawing it again. As a transition, the work is cut into short tasks
-  // the browser can answer input between.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  createRoot(container).render(app);
+  await afterNextPaint();
+  startDeferredPreloads();
 }
+const { preloadFirstScreen } = await import('./app/start/first-screen');
+preloadFirstScreen(window.location.pathname);
+await nextTask();
+await import('./app/start/chakra');
+await nextTask();
+await import('./app/theme');
+await nextTask();
+const { startApp } = await import('./app/start/start-app');
+startApp(container, sessionCheck);

@@ -1,5 +1,6 @@
 import { baseEnvSchema, booleanVar, portVar, withProductionSecrets } from '@domestique/common';
 import { UPLOAD_MAX_REQUEST_BYTES } from '@domestique/proto';
+import { mapTileOriginsVar } from '../security/map-tile-origins.js';
 import { z } from 'zod';
 
 const serviceUrl = (fallback: string) => z.url().default(fallback);
@@ -36,6 +37,8 @@ const variables = baseEnvSchema.omit({ DATABASE_URL: true }).extend({
     .min(1024)
     .default(1024 * 1024),
   /** the largest body of `POST /api/rides/upload` (files or an archive; the rides service checks each file) */
+  /** origins the ride map's tile style loads from (https origins, comma-separated); empty = none */
+  MAP_TILE_ORIGINS: mapTileOriginsVar,
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(UPLOAD_MAX_REQUEST_BYTES),
 });
 

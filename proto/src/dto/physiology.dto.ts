@@ -32,7 +32,7 @@ const wholeIn = (limits: { min: number; max: number }, message: string) =>
 
 /**
  * `PATCH /api/rider/settings` and GraphQL `updateRiderSettings`: each field optional; null clears
- * the value (back to the estimate); a field left out is unchanged. Weight to 0.1 kg. `units` is
+ * the value (back to the estimate); a field left out is unchanged. Weight to 0.01 kg (so a weight typed in pounds comes back as typed). `units` is
  * how the screens and the coach show distances (imperial or metric); it cannot be cleared.
  */
 export const RiderSettingsRequest = z
@@ -47,7 +47,7 @@ export const RiderSettingsRequest = z
       .number({ error: PhysiologyMessages.weightKg })
       .min(PhysiologyLimits.weightKg.min, PhysiologyMessages.weightKg)
       .max(PhysiologyLimits.weightKg.max, PhysiologyMessages.weightKg)
-      .transform((kg) => Math.round(kg * 10) / 10)
+      .transform((kg) => Math.round(kg * 100) / 100)
       .nullable()
       .optional(),
     units: z.enum(UNIT_SYSTEMS, { error: PhysiologyMessages.units }).optional(),

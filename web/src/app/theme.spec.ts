@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { system, UNUSED_PALETTES } from './theme';
+import { lightModeOnly, system, UNUSED_PALETTES } from './theme';
 
 // Node's file system, reached through a variable specifier so the browser-only type program (no
 // Node types) does not try to resolve it (as in test/setup.ts).
@@ -53,6 +53,7 @@ const RECIPE_OF: Record<string, { recipe: string } | { slotRecipe: string } | nu
   Portal: null,
   Separator: { recipe: 'separator' },
   Progress: { slotRecipe: 'progress' },
+  SegmentGroup: { slotRecipe: 'segmentGroup' },
   SimpleGrid: null,
   Skeleton: { recipe: 'skeleton' },
   Spinner: { recipe: 'spinner' },
@@ -108,6 +109,18 @@ describe('the theme', () => {
   it('leaves out the recipes of components the app does not use', () => {
     expect(system.isSlotRecipe('datePicker')).toBe(false);
     expect(system.isSlotRecipe('colorPicker')).toBe(false);
+  });
+
+  it('carries the light colour mode only: no CSS variables for a dark mode nothing switches on', () => {
+    expect([...system.tokens.cssVarMap.keys()]).toEqual(['base']);
+    expect(JSON.stringify(system._global)).not.toContain('.dark');
+    expect(system.token('colors.fg', 'missing')).toBe('var(--chakra-colors-fg)');
+    expect(
+      lightModeOnly({ fg: { value: { _light: 'black', _dark: 'white' } }, x: { value: 'red' } }),
+    ).toEqual({
+      fg: { value: 'black' },
+      x: { value: 'red' },
+    });
   });
 
   it('leaves out the palettes no screen names, and no screen names one of them', () => {

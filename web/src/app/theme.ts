@@ -30,6 +30,7 @@ import {
   menuSlotRecipe,
   nativeSelectSlotRecipe,
   progressSlotRecipe,
+  segmentGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
@@ -80,6 +81,7 @@ export const slotRecipes = {
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   progress: progressSlotRecipe,
+  segmentGroup: segmentGroupSlotRecipe,
   stat: statSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
@@ -101,6 +103,27 @@ const withoutUnusedPalettes = <T extends { colors?: object }>(group: T): T => ({
   ),
 });
 
+/** A semantic token's value: one colour, or one per colour mode (`{ _light, _dark }`). */
+type SemanticValue = string | { _light?: unknown; _dark?: unknown; [condition: string]: unknown };
+
+/**
+ * The semantic tokens with their light value only. The app has one colour mode, light, and no way to
+ * switch: each `_dark` branch is CSS for a `.dark` class nothing sets, and the conditions make up
+ * about three quarters of createSystem's work, one long task before the first screen can hydrate.
+ */
+export const lightModeOnly = <T extends object>(group: T): T =>
+  Object.fromEntries(
+    Object.entries(group).map(([key, entry]: [string, unknown]) => {
+      if (typeof entry !== 'object' || entry === null) return [key, entry];
+      if (!('value' in entry)) return [key, lightModeOnly(entry)];
+      const value = entry.value as SemanticValue;
+      return [
+        key,
+        typeof value === 'object' && '_light' in value ? { ...entry, value: value._light } : entry,
+      ];
+    }),
+  ) as T;
+
 const defaultTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -110,7 +133,7 @@ const defaultTheme = defineConfig({
     breakpoints,
     keyframes,
     tokens: withoutUnusedPalettes(tokens),
-    semanticTokens: withoutUnusedPalettes(semanticTokens),
+    semanticTokens: lightModeOnly(withoutUnusedPalettes(semanticTokens)),
     recipes,
     slotRecipes,
     textStyles,

@@ -145,6 +145,80 @@ describe('toaster', () => {
     expect(toastElement('Goal Created')).toHaveAttribute('data-state', 'open');
   });
 
+  it('gives a toast that replaces a hovered one its own 5000 ms, and pauses it once hovered', async () => {
+    jest.useFakeTimers();
+    mount();
+    act(() => {
+      toast.success('Promo code copied!');
+    });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    const viewport = toastElement('Promo code copied!').closest<HTMLElement>('[data-part="group"]')!;
+    fireEvent.mouseMove(viewport);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(toastElement('Promo code copied!')).toHaveAttribute('data-paused');
+
+    // replaced while hovered, and no pointer event follows
+    act(() => {
+      toast.error('Copy failed', 'Please manually copy the code.');
+    });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(toastElement('Copy failed')).not.toHaveAttribute('data-paused');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(TOAST_DURATION_MS + 1000);
+    });
+    expect(screen.queryByText('Copy failed')).not.toBeInTheDocument();
+
+    // a replacement the pointer moves over is paused again
+    act(() => {
+      toast.success('Promo code copied!');
+    });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    fireEvent.mouseMove(toastElement('Promo code copied!').closest<HTMLElement>('[data-part="group"]')!);
+    act(() => {
+      toast.success('Sync Complete');
+    });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    fireEvent.mouseMove(toastElement('Sync Complete').closest<HTMLElement>('[data-part="group"]')!);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(TOAST_DURATION_MS * 2);
+    });
+    expect(toastElement('Sync Complete')).toHaveAttribute('data-state', 'open');
+    expect(toastElement('Sync Complete')).toHaveAttribute('data-paused');
+  });
+
+  it('keeps a replacement paused while focus is in the viewport', async () => {
+    jest.useFakeTimers();
+    mount();
+    act(() => {
+      toast.success('Goal Created');
+    });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    act(() => toastElement('Goal Created').closest<HTMLElement>('[data-part="group"]')!.focus());
+    act(() => {
+      toast.success('Profile Updated');
+    });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(TOAST_DURATION_MS * 2);
+    });
+    expect(toastElement('Profile Updated')).toHaveAttribute('data-state', 'open');
+  });
+
+  it('does not pause while the page is hidden (only hover and focus pause, spec section 9)', () => {
+    expect(toaster.attrs.pauseOnPageIdle).toBe(false);
+  });
+
   it('dismisses on a swipe right past 50 px, and slides back short of it', async () => {
     mount();
     act(() => {

@@ -6,6 +6,11 @@ import {
   formatQuantity,
   formatSpeed,
   formatWeight,
+  KG_PER_LB,
+  sameWeight,
+  weightInputValue,
+  weightRangeIn,
+  weightToKg,
   fromImperial,
   imperialStat,
   quantities,
@@ -20,7 +25,7 @@ describe('imperial (the default): unchanged, character for character', () => {
     expect(formatDistance(40_000, 'imperial')).toBe('24.85 mi');
     expect(formatElevation(350, 'imperial')).toBe('1,148.29 ft');
     expect(formatSpeed(8.5, 'imperial')).toBe('19.01 mph');
-    expect(formatWeight(70.5, 'imperial')).toBe('70.5 kg (155.4 lb)');
+    expect(formatWeight(70.5, 'imperial')).toBe('155.4 lb');
     expect(axisLabel('Distance', 'distance', 'imperial')).toBe('Distance (mi)');
     expect(axisLabel('Speed', 'speed', 'imperial')).toBe('Speed (mph)');
     expect(axisLabel('Elevation', 'elevation', 'imperial')).toBe('Elevation (ft)');
@@ -60,5 +65,36 @@ describe('metric', () => {
     expect(q.speed.toSi(36)).toBeCloseTo(10, 9);
     expect(quantities('imperial').distance.toSi(1)).toBeCloseTo(1609.34, 6);
     expect(quantities('imperial').weight.toSi(155.4)).toBeCloseTo(70.488, 3);
+  });
+});
+
+describe("weight in the rider's unit (kept in kg)", () => {
+  it('shows and takes pounds in imperial, kilograms in metric, to 0.1', () => {
+    expect(weightInputValue(70.5, 'imperial')).toBe('155.4');
+    expect(weightInputValue(70.5, 'metric')).toBe('70.5');
+    expect(weightInputValue(68.0389, 'imperial')).toBe('150');
+    expect(weightToKg(150, 'imperial')).toBeCloseTo(68.0388555, 7);
+    expect(weightToKg(70.5, 'metric')).toBe(70.5);
+  });
+
+  it('gives back every weight typed in pounds to 0.1 once kept in kg to 0.01', () => {
+    for (let tenths = 552; tenths <= 5511; tenths += 1) {
+      const typed = tenths / 10;
+      const kept = Math.round(weightToKg(typed, 'imperial') * 100) / 100;
+      if (weightInputValue(kept, 'imperial') !== String(typed))
+        throw new Error(`${typed} lb came back changed`);
+      expect(sameWeight(kept, weightToKg(typed, 'imperial'), 'imperial')).toBe(true);
+    }
+    expect(sameWeight(70.3, 70.4, 'imperial')).toBe(false);
+    expect(sameWeight(null, 70.4, 'imperial')).toBe(false);
+    expect(sameWeight(null, null, 'metric')).toBe(true);
+  });
+
+  it("says the limits in the rider's unit, rounded inwards so every value in the range is accepted", () => {
+    expect(weightRangeIn({ min: 25, max: 250 }, 'imperial')).toEqual({ min: 55.2, max: 551.1, unit: 'lb' });
+    expect(weightRangeIn({ min: 25, max: 250 }, 'metric')).toEqual({ min: 25, max: 250, unit: 'kg' });
+    expect(55.2 * KG_PER_LB).toBeGreaterThanOrEqual(25);
+    expect(55.1 * KG_PER_LB).toBeLessThan(25);
+    expect(551.1 * KG_PER_LB).toBeLessThanOrEqual(250);
   });
 });

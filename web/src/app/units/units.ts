@@ -113,11 +113,40 @@ export const formatElevation = (metres: number, system: UnitSystem): string =>
 export const formatSpeed = (metresPerSecond: number, system: UnitSystem): string =>
   formatQuantity(quantities(system).speed, metresPerSecond);
 
-/** kg -> "70.5 kg (155.4 lb)" (imperial, as the profile always showed it) / "70.5 kg" */
+/** kg -> "155.4 lb" (imperial) / "70.5 kg" (metric), to 0.1 */
 export const formatWeight = (kg: number, system: UnitSystem): string =>
-  system === 'metric'
-    ? `${oneDecimal.format(kg)} kg`
-    : `${oneDecimal.format(kg)} kg (${IMPERIAL.weight.format(kg)} lb)`;
+  formatQuantity(quantities(system).weight, kg);
+
+/** A value to 0.1 (the precision a weight is typed and shown with). */
+const toTenth = (value: number): number => Math.round(value * 10) / 10;
+
+/** kg -> the weight as a weight input shows it, in the rider's unit to 0.1: "155.4" / "70.5". */
+export const weightInputValue = (kg: number, system: UnitSystem): string =>
+  String(toTenth(quantities(system).weight.convert(kg)));
+
+/** A weight typed in the rider's unit (lb or kg) -> kg, unrounded (the API rounds what it keeps). */
+export const weightToKg = (typed: number, system: UnitSystem): number =>
+  quantities(system).weight.toSi(typed);
+
+/**
+ * The same weight to 0.1 in the rider's unit: a weight that went through kg (typed in pounds, kept
+ * in kg) is unchanged when it shows the same pounds again.
+ */
+export const sameWeight = (a: number | null, b: number | null, system: UnitSystem): boolean =>
+  a === null || b === null ? a === b : weightInputValue(a, system) === weightInputValue(b, system);
+
+/**
+ * The range a weight must be in, from its limits in kg, in the rider's unit to 0.1, rounded inwards so
+ * that every value in it is accepted: 25-250 kg is 55.2-551.1 lb.
+ */
+export const weightRangeIn = (limits: { min: number; max: number }, system: UnitSystem) => {
+  const { convert, unit } = quantities(system).weight;
+  return {
+    min: Math.ceil(convert(limits.min) * 10) / 10,
+    max: Math.floor(convert(limits.max) * 10) / 10,
+    unit,
+  };
+};
 
 /** "Distance (mi)" / "Distance (km)" */
 export const axisLabel = (label: string, quantity: QuantityName, system: UnitSystem): string =>

@@ -1,8 +1,16 @@
 // first: proto's schemas must be built after zod is told not to compile them (CSP forbids eval)
 import '../../app/zod-jitless';
-import { RiderSettingsRequest, type PhysiologyEstimateDto } from '@domestique/proto';
-import { withWholeIssuesAt } from '../../app/forms/spec-resolver';
-import { formatWeight, type UnitSystem } from '../../app/units/units';
+import { PhysiologyLimits, RiderSettingsRequest, type PhysiologyEstimateDto } from '@domestique/proto';
+import { withWholeIssuesAt, type SpecSchema } from '../../app/forms/spec-resolver';
+import {
+  formatWeight,
+  quantities,
+  sameWeight,
+  weightInputValue,
+  weightRangeIn,
+  weightToKg,
+  type UnitSystem,
+} from '../../app/units/units';
 import type { RiderSettingsInput } from '../../gql/graphql';
 import type { RiderSettings } from './graphql/rider-settings.graphql';
 
@@ -17,7 +25,11 @@ export const PHYSIOLOGY_LABELS: Record<PhysiologyField, { label: string; unit: s
   weightKg: { label: 'Weight', unit: 'kg' },
 };
 
-/** "262 W", "172 bpm", "70.5 kg (155.4 lb)" (imperial: stored in kg, pounds beside it) / "70.5 kg" (metric) */
+/** The unit a field is shown and typed in: the weight in the rider's (lb or kg), the others their own. */
+export const physiologyUnit = (field: PhysiologyField, system: UnitSystem): string =>
+  field === 'weightKg' ? quantities(system).weight.unit : PHYSIOLOGY_LABELS[field].unit;
+
+/** "262 W", "172 bpm", "155.4 lb" (imperial; kept in kg) / "70.5 kg" (metric) */
 export const formatPhysiology = (
   field: PhysiologyField,
   value: number,
@@ -35,35 +47,71 @@ export const estimateOf = (settings: RiderSettings, field: PhysiologyField): Phy
 export const effectiveValue = (settings: RiderSettings, field: PhysiologyField): number | null =>
   settings[field] ?? estimateOf(settings, field)?.value ?? null;
 
-/** The edit form as typed: an empty field means "use the estimate". */
+/** The edit form as typed: an empty field means "use the estimate"; the weight in the rider's unit. */
 export type TrainingProfileValues = Record<PhysiologyField, string>;
 
 export const trainingProfileFormFrom = (settings: RiderSettings): TrainingProfileValues => ({
   ftp: settings.ftp === null ? '' : String(settings.ftp),
   thresholdHeartrate: settings.thresholdHeartrate === null ? '' : String(settings.thresholdHeartrate),
   maxHeartrate: settings.maxHeartrate === null ? '' : String(settings.maxHeartrate),
-  weightKg: settings.weightKg === null ? '' : String(settings.weightKg),
+  weightKg: settings.weightKg === null ? '' : weightInputValue(settings.weightKg, settings.units),
 });
 
 /** "" -> null (back to the estimate); anything else a number, NaN when it is not one (then refused). */
 const parseField = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
 
-/** The whole form as the API's request: every field, so rules across fields see all of them. */
-export const trainingProfileRequest = (values: TrainingProfileValues): RiderSettingsRequest =>
-  Object.fromEntries(PHYSIOLOGY_FIELDS.map((field) => [field, parseField(values[field])]));
+/**
+ * The whole form as the API's request: every field, so rules across fields see all of them; the
+ * weight typed in the rider's unit goes in kg (SI).
+ */
+export const trainingProfileRequest =
+  (system: UnitSystem) =>
+  (values: TrainingProfileValues): RiderSettingsRequest => {
+    const request: Record<string, number | null> = Object.fromEntries(
+      PHYSIOLOGY_FIELDS.map((field) => [field, parseField(values[field])]),
+    );
+    const weight = request.weightKg;
+    if (weight !== null && weight !== undefined && Number.isFinite(weight))
+      request.weightKg = weightToKg(weight, system);
+    return request;
+  };
+
+/** "Weight must be between 55.2 and 551.1 lb": the API's rule for the weight, in the rider's unit. */
+export const weightMessage = (system: UnitSystem): string => {
+  const { min, max, unit } = weightRangeIn(PhysiologyLimits.weightKg, system);
+  return `Weight must be between ${min} and ${max} ${unit}`;
+};
 
 /**
  * The API's own schema (the server checks again), so a threshold heart rate above the max one is
- * caught even when only one of them changed; messages across fields go under the threshold heart rate.
+ * caught even when only one of them changed; messages across fields go under the threshold heart rate,
+ * and the weight's in the rider's unit (what they typed it in).
  */
-export const TRAINING_PROFILE_SCHEMA = withWholeIssuesAt(RiderSettingsRequest, 'thresholdHeartrate');
+export const trainingProfileSchema = (system: UnitSystem): SpecSchema<RiderSettingsRequest> => {
+  const schema = withWholeIssuesAt(RiderSettingsRequest, 'thresholdHeartrate');
+  return {
+    safeParse(input) {
+      const result = schema.safeParse(input);
+      if (result.success) return result;
+      const issues = result.error.issues.map((issue) =>
+        issue.path[0] === 'weightKg' ? { ...issue, message: weightMessage(system) } : issue,
+      );
+      return { success: false, error: { issues } };
+    },
+  };
+};
 
-/** Only the fields that differ from what is saved (empty when nothing changed). */
+/**
+ * Only the fields that differ from what is saved (empty when nothing changed); a weight that shows
+ * the same to 0.1 in the rider's unit has not changed (pounds to kg and back is not exact).
+ */
 export const changedSettings = (request: RiderSettingsRequest, saved: RiderSettings): RiderSettingsInput => {
   const input: RiderSettingsInput = {};
   for (const field of PHYSIOLOGY_FIELDS) {
     const value = request[field] ?? null;
-    if (value !== saved[field]) input[field] = value;
+    const same =
+      field === 'weightKg' ? sameWeight(value, saved.weightKg, saved.units) : value === saved[field];
+    if (!same) input[field] = value;
   }
   return input;
 };

@@ -109,7 +109,7 @@ describe('rider physiology: settings, estimates as of each ride, recompute throu
     expect(saved.body).toMatchObject({
       ftp: 265,
       maxHeartrate: 188,
-      weightKg: 71.3,
+      weightKg: 71.26,
       thresholdHeartrate: null,
     });
 

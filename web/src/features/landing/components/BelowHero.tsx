@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { FeatureCards } from './FeatureCards';
 import { FreeTrialCta } from './FreeTrialCta';
 import { LandingFooter } from './LandingFooter';
@@ -17,28 +17,28 @@ function OffscreenSkippable({ children, estimate }: { children: ReactNode; estim
   return <Box css={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${estimate}` }}>{children}</Box>;
 }
 
-/** Everything the landing shows after its hero, down to the last call to action. */
-export function LandingSections() {
+/** Each part of the landing after its hero, in page order, with the height it is sized by until drawn. */
+const SECTIONS: { Section: ComponentType; estimate: string }[] = [
+  { Section: FeatureCards, estimate: '1400px' },
+  { Section: StatisticsBand, estimate: '500px' },
+  { Section: PromoBanner, estimate: '350px' },
+  { Section: PricingSection, estimate: '1600px' },
+  { Section: Testimonials, estimate: '1100px' },
+  { Section: FreeTrialCta, estimate: '400px' },
+];
+
+/** How many parts the landing draws after its hero: its sections, then the footer. */
+export const BELOW_HERO_PARTS = SECTIONS.length + 1;
+
+/** The first `count` parts after the hero, down to the last call to action. */
+export function LandingSections({ count }: { count: number }) {
   return (
     <>
-      <OffscreenSkippable estimate="1400px">
-        <FeatureCards />
-      </OffscreenSkippable>
-      <OffscreenSkippable estimate="500px">
-        <StatisticsBand />
-      </OffscreenSkippable>
-      <OffscreenSkippable estimate="350px">
-        <PromoBanner />
-      </OffscreenSkippable>
-      <OffscreenSkippable estimate="1600px">
-        <PricingSection />
-      </OffscreenSkippable>
-      <OffscreenSkippable estimate="1100px">
-        <Testimonials />
-      </OffscreenSkippable>
-      <OffscreenSkippable estimate="400px">
-        <FreeTrialCta />
-      </OffscreenSkippable>
+      {SECTIONS.slice(0, count).map(({ Section, estimate }) => (
+        <OffscreenSkippable key={estimate + Section.name} estimate={estimate}>
+          <Section />
+        </OffscreenSkippable>
+      ))}
     </>
   );
 }

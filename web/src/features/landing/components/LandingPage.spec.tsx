@@ -7,9 +7,10 @@ import { LandingPage } from './LandingPage';
 
 jest.setTimeout(20_000);
 
-/** The landing, once its pricing cards have loaded. */
+/** The landing, once every part below the hero is drawn (the footer comes last) and its pricing cards have loaded. */
 const renderLanding = async () => {
   renderWithApp(<LandingPage />, { client: fakeApolloClient({ Plans: plansAnswer }).client });
+  await screen.findByRole('contentinfo', {}, { timeout: 5000 });
   await screen.findAllByText(/\$99/);
 };
 
@@ -24,6 +25,19 @@ describe('landing page', () => {
       'href',
       '/auth?mode=register',
     );
+  });
+
+  it('draws the hero at once and the parts below it afterwards, one at a time in page order', async () => {
+    renderWithApp(<LandingPage />, { client: fakeApolloClient({ Plans: plansAnswer }).client });
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Everything you need to ride smarter' }),
+    ).not.toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Everything you need to ride smarter' });
+    // the first part drawn, the last not yet
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    await screen.findByRole('contentinfo', {}, { timeout: 5000 });
   });
 
   it('shows the feature cards and the figures of spec section 1', async () => {

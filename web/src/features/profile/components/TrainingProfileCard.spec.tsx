@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PhysiologyMessages } from '@domestique/proto';
 import { toaster } from '../../../app/toaster';
+import { KG_PER_LB } from '../../../app/units/units';
 import { fakeApolloClient, type OperationHandler } from '../../../test/fake-apollo';
 import { renderWithApp } from '../../../test/render';
 import type { RiderSettingsInput } from '../../../gql/graphql';
@@ -51,11 +52,11 @@ afterEach(() => {
 });
 
 describe('Training Profile card', () => {
-  it('switches the units to metric, saved at once, and shows the weight in kg only', async () => {
+  it('switches the units to metric, saved at once, and shows the weight in kg then', async () => {
     const { mutation, events } = setup(riderSettings({ weightKg: 70.5 }));
     const units = await within(card()).findByRole('combobox', { name: 'Units' });
     expect(units).toHaveValue('imperial');
-    expect(within(row('Weight')).getByText('70.5 kg (155.4 lb)')).toBeInTheDocument();
+    expect(within(row('Weight')).getByText('155.4 lb')).toBeInTheDocument();
     expect(within(units).getByRole('option', { name: 'Metric (km, m, km/h, kg)' })).toBeInTheDocument();
 
     await events.selectOptions(units, 'Metric (km, m, km/h, kg)');
@@ -99,7 +100,35 @@ describe('Training Profile card', () => {
     expect(within(max).getByText('Not set')).toBeInTheDocument();
     expect(within(max).getByText(/No estimate yet/)).toBeInTheDocument();
 
-    expect(within(row('Weight')).getByText('70 kg (154.3 lb)')).toBeInTheDocument();
+    expect(within(row('Weight')).getByText('154.3 lb')).toBeInTheDocument();
+  });
+
+  it('takes the weight in pounds in imperial and in kilograms in metric, and leaves an untouched one alone', async () => {
+    const { mutation, events } = setup(riderSettings({ weightKg: 70.31 }));
+    await within(card()).findByText('155 lb');
+    await events.click(within(card()).getByRole('button', { name: 'Edit training profile' }));
+    expect(within(card()).getByLabelText('Weight (lb)')).toHaveValue('155');
+    // unchanged pounds are not a change, though 155 lb is 70.3068 kg and not 70.31
+    await events.click(within(card()).getByRole('button', { name: 'Save Changes' }));
+    expect(mutation).not.toHaveBeenCalled();
+
+    await events.selectOptions(
+      await within(card()).findByRole('combobox', { name: 'Units' }),
+      'Metric (km, m, km/h, kg)',
+    );
+    expect(await within(row('Weight')).findByText('70.3 kg')).toBeInTheDocument();
+    await events.click(within(card()).getByRole('button', { name: 'Edit training profile' }));
+    const weight = within(card()).getByLabelText('Weight (kg)');
+    expect(weight).toHaveValue('70.3');
+    expect(within(card()).getByText('Optional')).toBeInTheDocument();
+    await events.clear(weight);
+    await events.type(weight, '300');
+    await events.click(within(card()).getByRole('button', { name: 'Save Changes' }));
+    expect(within(card()).getByText(PhysiologyMessages.weightKg)).toBeInTheDocument();
+    await events.clear(weight);
+    await events.type(weight, '72.5');
+    await events.click(within(card()).getByRole('button', { name: 'Save Changes' }));
+    expect(mutation).toHaveBeenLastCalledWith({ input: { weightKg: 72.5 } });
   });
 
   it('"Use estimate" saves the estimate as the rider\'s value, toasts, and shows it as theirs', async () => {
@@ -119,28 +148,29 @@ describe('Training Profile card', () => {
     await events.click(within(card()).getByRole('button', { name: 'Edit training profile' }));
     await events.type(within(card()).getByLabelText('FTP (W)'), 'abc');
     await events.type(within(card()).getByLabelText('Threshold heart rate (bpm)'), '250');
-    await events.type(within(card()).getByLabelText('Weight (kg)'), '10');
+    await events.type(within(card()).getByLabelText('Weight (lb)'), '10');
     await events.click(within(card()).getByRole('button', { name: 'Save Changes' }));
 
     expect(within(card()).getByText(PhysiologyMessages.ftp)).toBeInTheDocument();
     expect(within(card()).getByText(PhysiologyMessages.thresholdHeartrate)).toBeInTheDocument();
-    expect(within(card()).getByText(PhysiologyMessages.weightKg)).toBeInTheDocument();
+    // the weight's rule in the rider's unit (imperial: pounds), 25-250 kg rounded inwards
+    expect(within(card()).getByText('Weight must be between 55.2 and 551.1 lb')).toBeInTheDocument();
     expect(within(card()).getByLabelText('FTP (W)')).toHaveAttribute('aria-invalid', 'true');
     expect(within(card()).getByLabelText('FTP (W)')).toHaveFocus();
 
-    // a decimal FTP is refused; the weight shows in pounds as it is typed
+    // a decimal FTP is refused; the pounds typed show in kilograms
     const retype = async (label: string, text: string) => {
       await events.clear(within(card()).getByLabelText(label));
       await events.type(within(card()).getByLabelText(label), text);
     };
     await retype('FTP (W)', '250.5');
     await retype('Threshold heart rate (bpm)', '170');
-    await retype('Weight (kg)', '72.44');
-    expect(within(card()).getByText('= 72.4 kg (159.7 lb)')).toBeInTheDocument();
+    await retype('Weight (lb)', '159.7');
+    expect(within(card()).getByText('= 72.4 kg')).toBeInTheDocument();
     await events.click(within(card()).getByRole('button', { name: 'Save Changes' }));
     expect(within(card()).getByText(PhysiologyMessages.ftp)).toBeInTheDocument();
     expect(within(card()).queryByText(PhysiologyMessages.thresholdHeartrate)).not.toBeInTheDocument();
-    expect(within(card()).queryByText(PhysiologyMessages.weightKg)).not.toBeInTheDocument();
+    expect(within(card()).queryByText(/^Weight must be/)).not.toBeInTheDocument();
 
     // a threshold above the saved max heart rate is caught though only the threshold changed
     await retype('FTP (W)', '275');
@@ -151,10 +181,12 @@ describe('Training Profile card', () => {
     expect(within(card()).getByLabelText('Threshold heart rate (bpm)')).toHaveFocus();
     expect(mutation).not.toHaveBeenCalled();
 
-    // fixed: only what changed is sent, weight to 0.1 kg
+    // fixed: only what changed is sent, the weight in kg (159.7 lb = 72.4387 kg, kept to the API's precision)
     await retype('Threshold heart rate (bpm)', '170');
     await events.click(within(card()).getByRole('button', { name: 'Save Changes' }));
-    expect(mutation).toHaveBeenCalledWith({ input: { ftp: 275, thresholdHeartrate: 170, weightKg: 72.4 } });
+    expect(mutation).toHaveBeenCalledWith({
+      input: { ftp: 275, thresholdHeartrate: 170, weightKg: expect.closeTo(159.7 * KG_PER_LB, 1) },
+    });
     expect(await within(row('FTP')).findByText('275 W')).toBeInTheDocument();
     expect(within(row('FTP')).getByText('· 3.80 W/kg')).toBeInTheDocument();
   });

@@ -5,24 +5,26 @@ import { FormField } from '../../../app/components/FormField';
 import { useSpecForm } from '../../../app/forms/use-spec-form';
 import type { RiderSettingsInput } from '../../../gql/graphql';
 import type { RiderSettings } from '../graphql/rider-settings.graphql';
+import { formatWeight, weightToKg } from '../../../app/units/units';
 import {
   estimateOf,
   formatPhysiology,
   PHYSIOLOGY_FIELDS,
   PHYSIOLOGY_LABELS,
+  physiologyUnit,
   changedSettings,
-  TRAINING_PROFILE_SCHEMA,
   trainingProfileFormFrom,
   trainingProfileRequest,
+  trainingProfileSchema,
   type PhysiologyField,
 } from '../training-profile';
 
-/** Under each input: what an empty field means, or the weight in pounds as it is typed (imperial). */
+/** Under each input: what an empty field means, or the pounds typed in kilograms (imperial). */
 const helperFor = (field: PhysiologyField, settings: RiderSettings, typed: string): string => {
   if (field === 'weightKg') {
-    const kg = Number(typed);
-    return settings.units === 'imperial' && typed.trim() !== '' && Number.isFinite(kg) && kg > 0
-      ? `= ${formatPhysiology(field, kg)}`
+    const pounds = Number(typed);
+    return settings.units === 'imperial' && typed.trim() !== '' && Number.isFinite(pounds) && pounds > 0
+      ? `= ${formatWeight(weightToKg(pounds, 'imperial'), 'metric')}`
       : 'Optional';
   }
   const estimate = estimateOf(settings, field);
@@ -44,9 +46,13 @@ export function TrainingProfileForm({
   onDone: () => void;
 }) {
   const [defaults] = useState(() => trainingProfileFormFrom(settings));
-  const { values, change, fieldError, submit } = useSpecForm(TRAINING_PROFILE_SCHEMA, defaults, {
-    toRequest: trainingProfileRequest,
-  });
+  const { values, change, fieldError, submit } = useSpecForm(
+    trainingProfileSchema(settings.units),
+    defaults,
+    {
+      toRequest: trainingProfileRequest(settings.units),
+    },
+  );
 
   const save = submit(async (request) => {
     const input = changedSettings(request, settings);
@@ -67,7 +73,7 @@ export function TrainingProfileForm({
           {PHYSIOLOGY_FIELDS.map((field, index) => (
             <FormField
               key={field}
-              label={`${PHYSIOLOGY_LABELS[field].label} (${PHYSIOLOGY_LABELS[field].unit})`}
+              label={`${PHYSIOLOGY_LABELS[field].label} (${physiologyUnit(field, settings.units)})`}
               error={fieldError(field)}
               helper={helperFor(field, settings, values[field])}
             >
