@@ -2,7 +2,7 @@
 // `npm run bench`: the performance budgets of the whole system, measured side by side in one run on
 // one fresh database, printed as one table (Markdown, so it can go into docs/benchmarks.md as is).
 //
-//   npm run bench [-- --quick] [-- --build] [-- --only=gateway,federation,reads,session,graphql-limits,admin,patterns,engine,web,import,import-order,ride-page]
+//   npm run bench [-- --quick] [-- --build] [-- --only=gateway,federation,reads,session,graphql-limits,admin,patterns,engine,web,import,import-order,ride-page,activity-file,training]
 //
 // It builds what is missing, starts an in-process Strava simulator and the whole stack on free ports
 // (scratch database and Redis prefix, dropped at the end), seeds 1,000 riders and 200,000 rides (one
@@ -15,7 +15,10 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { describeEngine, measureEngine } from '@domestique/analysis/bench/coach-engine';
 import { RIDER_READS, rawReads, windowPlan } from '@domestique/rides/bench/analytics';
+import { ACTIVITY_FILE_BUDGET_MS, measureActivityFile } from '@domestique/rides/bench/activity-file';
 import { importAthlete, importStackOptions, startImportSimulator } from '@domestique/rides/bench/import';
+import { runTrainingBench } from '@domestique/rides/bench/training';
+import { ARCHIVE_RSS_BUDGET_MB, runUploadBench, UPLOAD_BUDGET_MS } from '@domestique/rides/bench/upload';
 import { ROOT } from '../env.mjs';
 import { measure, startScratchStack } from '../scratch-stack.mjs';
 import { stackProcesses } from '../stack.mjs';
@@ -31,7 +34,7 @@ import { formatShares, withCpuShares } from './process-cpu.mjs';
 import { WEB_DIST, webSection } from './web.mjs';
 
 const QUICK = process.argv.includes('--quick');
-/** `--only=gateway,web` runs those sections (gateway, federation, reads, session, graphql-limits, admin, patterns, engine, web, import, import-order, ride-page). */
+/** `--only=gateway,web` runs those sections (gateway, federation, reads, session, graphql-limits, admin, patterns, engine, web, import, import-order, ride-page, activity-file, training). */
 const ONLY = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
@@ -327,6 +330,50 @@ const importOptions = importStackOptions(strava);
 let run;
 let pool;
 let seeded;
+/** Issue 21: a 4-hour 1 Hz FIT parsed, stored and measured; a 1,000-activity archive in the worker. */
+const uploads = async () => {
+  const file = measureActivityFile({ runs: QUICK ? 5 : 15 });
+  row(
+    'upload',
+    `4 h 1 Hz FIT (${file.records} records): parse + encode streams + metrics`,
+    `${ms(file.warm.total)} warm median (parse ${ms(file.warm.parse)}; cold ${ms(file.cold.total)})`,
+    `<= ${ACTIVITY_FILE_BUDGET_MS} ms`,
+    file.warm.total <= ACTIVITY_FILE_BUDGET_MS,
+  );
+  const { single, archive, activities } = await runUploadBench({
+    runs: QUICK ? 3 : 10,
+    activities: QUICK ? 200 : 1000,
+  });
+  row(
+    'upload',
+    "4 h 1 Hz FIT through POST /api/rides/upload's service: parsed, stored, metrics",
+    `${ms(single.warm)} warm median (cold ${ms(single.cold)})`,
+    `<= ${UPLOAD_BUDGET_MS} ms`,
+    single.warm <= UPLOAD_BUDGET_MS,
+  );
+  row(
+    'upload',
+    `${activities}-activity archive imported by the worker`,
+    `peak RSS ${archive.peak.toFixed(0)} MB; ${(archive.state.imported / archive.seconds).toFixed(1)} rides/s (${archive.state.imported} imported)`,
+    `<= ${ARCHIVE_RSS_BUDGET_MB} MB`,
+    archive.peak <= ARCHIVE_RSS_BUDGET_MB,
+  );
+};
+
+/** Issue 22: the full-history load series, a year's power curve and an import's update, server time. */
+const training = async () => {
+  for (const [what, size, { p50, p99 }, budget] of await runTrainingBench({ samples: QUICK ? 30 : 100 })) {
+    if (budget === null) continue;
+    row(
+      'training',
+      `${what} (${size})`,
+      `p50 ${ms(p50)} p99 ${ms(p99)}`,
+      `p50 <= ${budget} ms`,
+      p50 <= budget,
+    );
+  }
+};
+
 try {
   log('starting the stack');
   run = await startScratchStack({
@@ -370,6 +417,8 @@ try {
   await section('ride-page', 'ride page data', () =>
     ridePage(pool, heavy.id, run.gatewayUrl, cookie, clients),
   );
+  await section('activity-file', 'activity files and uploads', uploads);
+  await section('training', 'training load and power curve, 10,000 rides', training);
   log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 } finally {
   // what was measured is printed even when a later step failed

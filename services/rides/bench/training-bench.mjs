@@ -107,31 +107,36 @@ export const measureTraining = async (dataSource, { userId = USER, samples = 100
   ];
 };
 
-const main = async () => {
-  const rides = numberArg('rides', 10_000);
-  const samples = numberArg('samples', 100);
+/** A scratch database with one `rides`-ride rider, measured: answers measureTraining's rows. */
+export const runTrainingBench = async ({ rides = 10_000, samples = 100 } = {}) => {
   const database = await createScratchDatabase('bench_training');
   const dataSource = createServiceDataSource({ ...ridesDatabase, url: database.url, schema: 'rides' });
   try {
     await dataSource.initialize();
     await migrateSchema(dataSource, 'rides');
     await seed(database.url, rides);
-    const rows = await measureTraining(dataSource, { samples });
-    console.log(
-      `\nTraining load and power curve, one rider with ${rides} rides (server time, ${samples} samples)\n`,
-    );
-    console.log('| measure | size | p50 | p99 | budget | verdict |');
-    console.log('| --- | --- | --- | --- | --- | --- |');
-    for (const [what, size, { p50, p99 }, budget] of rows)
-      console.log(
-        `| ${what} | ${size} | ${p50.toFixed(1)} ms | ${p99.toFixed(1)} ms | ${budget === null ? '-' : `${budget} ms`} | ${
-          budget === null ? '-' : p50 <= budget ? 'met' : '**missed**'
-        } |`,
-      );
+    return await measureTraining(dataSource, { samples });
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();
     await dropScratchDatabase(database.name);
   }
+};
+
+const main = async () => {
+  const rides = numberArg('rides', 10_000);
+  const samples = numberArg('samples', 100);
+  const rows = await runTrainingBench({ rides, samples });
+  console.log(
+    `\nTraining load and power curve, one rider with ${rides} rides (server time, ${samples} samples)\n`,
+  );
+  console.log('| measure | size | p50 | p99 | budget | verdict |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const [what, size, { p50, p99 }, budget] of rows)
+    console.log(
+      `| ${what} | ${size} | ${p50.toFixed(1)} ms | ${p99.toFixed(1)} ms | ${budget === null ? '-' : `${budget} ms`} | ${
+        budget === null ? '-' : p50 <= budget ? 'met' : '**missed**'
+      } |`,
+    );
 };
 
 if (isEntry(import.meta.url)) await main();
