@@ -30,7 +30,13 @@ import { StravaTokenCipher } from './token-cipher.js';
 
 /** Everything about Strava: OAuth, tokens, the shared rate limit, sync, streams and webhooks. */
 @Module({
-  imports: [TypeOrmModule.forFeature([StravaConnectionEntity, RideEntity]), RidesModule, GoalsModule, TrainingModule, UploadModule],
+  imports: [
+    TypeOrmModule.forFeature([StravaConnectionEntity, RideEntity]),
+    RidesModule,
+    GoalsModule,
+    TrainingModule,
+    UploadModule,
+  ],
   controllers: [StravaController, StravaWebhookController],
   providers: [
     StravaTokenCipher,
