@@ -12,3 +12,4 @@ export * from './physiology.dto.js';
 export * from './ride-detail.dto.js';
 export * from './training.dto.js';
 export * from './upload.dto.js';
+export * from './workout-export.dto.js';

@@ -12,7 +12,7 @@ export const BillingEvents = {
       stripeCustomerId: z.string().nullable(),
       reason: z.enum(['checkout', 'renewal', 'cancellation', 'payment-failed', 'admin', 'user-deleted']),
     }),
-    subscribers: ['auth', 'gateway'],
+    subscribers: ['auth', 'gateway', 'rides'],
   }),
   'promo.redeemed': defineEvent({
     version: 1,

@@ -11,6 +11,7 @@ import { TrainingStateEntity } from './training/training-state.entity.js';
 import { ArchiveChunkEntity } from './upload/archive-chunk.entity.js';
 import { ArchiveImportEntity } from './upload/archive-import.entity.js';
 import { RideFileEntity } from './upload/ride-file.entity.js';
+import { CalendarFeedEntity } from './workout-export/calendar-feed.entity.js';
 
 /** The rides schema's entities and committed migrations. */
 export const ridesDatabase = {
@@ -27,6 +28,7 @@ export const ridesDatabase = {
     DailyLoadEntity,
     TrainingStateEntity,
     RidePowerCurveEntity,
+    CalendarFeedEntity,
   ],
   migrations,
 };

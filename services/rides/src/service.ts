@@ -12,6 +12,7 @@ import { RidesModule } from './rides/rides.module.js';
 import { StravaModule } from './strava/strava.module.js';
 import { UploadModule } from './upload/upload.module.js';
 import { TrainingModule } from './training/training.module.js';
+import { WorkoutExportModule } from './workout-export/workout-export.module.js';
 
 /** The rides service: Strava, rides and their metrics, dashboard, trends, analytics, goals. */
 export const ridesService = defineService({
@@ -29,6 +30,7 @@ export const ridesService = defineService({
     AnalyticsModule,
     RideDetailModule,
     TrainingModule,
+    WorkoutExportModule,
     PowerCurveModule,
   ],
   api: (config) => ({ host: config.RIDES_HOST, port: config.RIDES_PORT }),

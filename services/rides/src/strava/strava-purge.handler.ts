@@ -4,6 +4,7 @@ import type { EventPayload } from '@domestique/proto';
 import { GoalsService } from '../goals/goals.service.js';
 import { TrainingService } from '../training/training.service.js';
 import { ArchiveImportsRepository } from '../upload/archive-imports.repository.js';
+import { WorkoutExportService } from '../workout-export/workout-export.service.js';
 import { StravaConnectionService } from './strava-connection.service.js';
 
 /** A deleted rider: deauthorize at Strava and remove every row of theirs, then report it. */
@@ -15,6 +16,7 @@ export class StravaPurgeHandler {
     private readonly goals: GoalsService,
     private readonly training: TrainingService,
     private readonly archiveImports: ArchiveImportsRepository,
+    private readonly workoutExports: WorkoutExportService,
   ) {}
 
   @OnEvent('user.deleted')
@@ -23,6 +25,7 @@ export class StravaPurgeHandler {
     await this.goals.deleteAllForUser(manager!, payload.userId);
     await this.training.deleteAllForUser(manager!, payload.userId);
     await this.archiveImports.deleteAllForUser(manager!, payload.userId);
+    await this.workoutExports.deleteAllForUser(manager!, payload.userId);
     await this.events.publish(manager!, 'user.purged', { userId: payload.userId, service: 'rides' });
   }
 }

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { GoalsModule } from '../goals/goals.module.js';
 import { TrainingModule } from '../training/training.module.js';
 import { UploadModule } from '../upload/upload.module.js';
+import { WorkoutExportModule } from '../workout-export/workout-export.module.js';
 import { RideEntity } from '../rides/ride.entity.js';
 import { RidesModule } from '../rides/rides.module.js';
 import { RideStreamsProcessor } from './ride-streams.processor.js';
@@ -36,6 +37,7 @@ import { StravaTokenCipher } from './token-cipher.js';
     GoalsModule,
     TrainingModule,
     UploadModule,
+    WorkoutExportModule,
   ],
   controllers: [StravaController, StravaWebhookController],
   providers: [

@@ -1,0 +1,49 @@
+import { Controller, Get, Header, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import { Access, CurrentUser, parseOrThrow, type CurrentUserInfo } from '@domestique/common';
+import { WorkoutDateParam, WorkoutExportQuery, type CalendarFeedDto } from '@domestique/proto';
+import { WorkoutExportService, type ExportedFile } from './workout-export.service.js';
+
+const download = (file: ExportedFile, disposition: 'attachment' | 'inline'): StreamableFile =>
+  new StreamableFile(file.body, {
+    type: file.contentType,
+    disposition: `${disposition}; filename="${file.fileName}"`,
+    length: file.body.length,
+  });
+
+/**
+ * Issue 23: the day's session as a .zwo, .fit, .erg or .mrc file and the rider's iCalendar feed
+ * (Elite; the feed itself is read with its secret alone).
+ */
+@Controller('api/training')
+export class WorkoutExportController {
+  constructor(private readonly exports: WorkoutExportService) {}
+
+  @Get('workouts/:date/export')
+  @Access('user')
+  @Header('Cache-Control', 'private, no-store')
+  async export(
+    @CurrentUser() user: CurrentUserInfo,
+    @Param('date') date: string,
+    @Query() query: Record<string, unknown>,
+  ): Promise<StreamableFile> {
+    const day = parseOrThrow(WorkoutDateParam, date);
+    const { format, tz } = parseOrThrow(WorkoutExportQuery, query);
+    return download(await this.exports.export(user.userId, user.tier, day, format, tz), 'attachment');
+  }
+
+  @Post('calendar-feed')
+  @Access('user')
+  @HttpCode(200)
+  resetCalendarFeed(@CurrentUser() user: CurrentUserInfo): Promise<CalendarFeedDto> {
+    return this.exports.resetCalendarFeed(user.userId, user.tier);
+  }
+
+  /** Calendar apps send no session: the secret in the path is the credential. */
+  @Get('calendar-feed/:file')
+  @Access('anyone')
+  @Header('Cache-Control', 'private, max-age=900')
+  @Header('Referrer-Policy', 'no-referrer')
+  async calendarFeed(@Param('file') file: string): Promise<StreamableFile> {
+    return download(await this.exports.calendarFeed(file), 'inline');
+  }
+}
