@@ -1,11 +1,11 @@
 import {
   acceptCorrelationId,
-  createProducerRedis,
-  createWorkerRedis,
+  createRedis,
   GENERIC_ERROR_MESSAGE,
   refuseInvalidText,
   requestErrorOf,
   runWithContext,
+  traceHttpRequests,
   trustProxyOf,
   verifyJsonBody,
   type Logger,
@@ -17,7 +17,7 @@ import { gatewayEvents } from './events/gateway-events.js';
 import { FederatedGraph, GRAPHQL_BODY_LIMIT_BYTES } from './graphql/federated-graph.js';
 import { gatewayHealth } from './health/health.js';
 import { gatewayProbes } from './health/probes.js';
-import { gatewayHttpMetrics, graphqlOperationMetrics } from './metrics/gateway-metrics.js';
+import { gatewayHttpMetrics, gatewayRoute, graphqlOperationMetrics } from './metrics/gateway-metrics.js';
 import { restProxy } from './proxy/rest-proxy.js';
 import { originCheck } from './security/origin-check.js';
 import { securityHeaders } from './security/security-headers.js';
@@ -54,7 +54,7 @@ const requestContext = (logger: Logger) => (req: Request, res: Response, next: N
 /** Assembles the gateway: sessions, REST proxy, federated GraphQL, web app, security and health. */
 export const createGateway = (config: GatewayConfig, logger: Logger): Gateway => {
   const production = config.NODE_ENV === 'production';
-  const redis = createProducerRedis(config.REDIS_URL);
+  const redis = createRedis(config, 'producer');
   const cookies = cookiePolicyOf(config);
   const store = new SessionStore(redis, config.REDIS_PREFIX, cookies.maxAgeSeconds);
   const tokens = new IdentityTokens(config.INTERNAL_JWT_SECRET);
@@ -86,8 +86,10 @@ export const createGateway = (config: GatewayConfig, logger: Logger): Gateway =>
   // whose X-Forwarded-For is believed (TRUST_PROXY); the REST and GraphQL proxies pass req.ip on to the services
   app.set('trust proxy', trustProxyOf(config));
   app.use(gatewayHttpMetrics());
+  // a server span per request (a no-op unless tracing was started); a browser's traceparent is not believed
+  app.use(traceHttpRequests({ acceptParent: false, route: gatewayRoute }));
   app.use(requestContext(logger));
-  app.use(securityHeaders(production));
+  app.use(securityHeaders(production, config.MAP_TILE_ORIGINS));
   app.get('/health', gatewayHealth(redis, graph, serviceUrls));
   app.use(gatewayProbes(redis, graph, serviceUrls, config.METRICS_TOKEN));
   app.use(['/api', '/graphql'], originCheck(allowedOrigins));
@@ -134,7 +136,7 @@ export const createGateway = (config: GatewayConfig, logger: Logger): Gateway =>
     if (!res.headersSent) res.status(500).json({ message: GENERIC_ERROR_MESSAGE });
   });
 
-  const eventConnection = createWorkerRedis(config.REDIS_URL);
+  const eventConnection = createRedis(config, 'worker');
   const events = gatewayEvents(eventConnection, store, logger, config.REDIS_PREFIX);
 
   return {

@@ -1,10 +1,12 @@
-import { createLogger, loadConfig } from '@domestique/common';
+import { createLogger, loadConfig, startTracing, stopTracing } from '@domestique/common';
 import { createGateway } from './app.js';
 import { gatewayEnvSchema } from './config/env.schema.js';
 import { answerClientErrors } from './security/client-errors.js';
 
 const config = loadConfig('gateway', gatewayEnvSchema);
 const logger = createLogger({ service: 'gateway', level: config.LOG_LEVEL });
+// before the app is built, so every request and subgraph call is traced (when OTEL_TRACES_ENABLED)
+startTracing('gateway', config);
 const gateway = createGateway(config, logger);
 
 const server = gateway.app.listen(config.GATEWAY_PORT, config.GATEWAY_HOST, () => {
@@ -17,7 +19,7 @@ gateway.start();
 const shutdown = (signal: string) => {
   logger.info({ signal }, 'Gateway shutting down');
   server.close();
-  void gateway.stop().finally(() => process.exit(0));
+  void Promise.allSettled([gateway.stop(), stopTracing()]).finally(() => process.exit(0));
   setTimeout(() => process.exit(0), 5000).unref();
 };
 process.once('SIGTERM', () => shutdown('SIGTERM'));

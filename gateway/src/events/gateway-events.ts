@@ -1,5 +1,5 @@
 import { EventConsumer, IdempotentHandlerDeduper, type Logger } from '@domestique/common';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@domestique/common';
 import type { SessionStore } from '../sessions/session-store.js';
 
 /**
@@ -7,7 +7,7 @@ import type { SessionStore } from '../sessions/session-store.js';
  * so redelivery is harmless and no ledger is needed.
  */
 export const gatewayEvents = (
-  connection: Redis,
+  connection: RedisClient,
   store: SessionStore,
   logger: Logger,
   prefix: string,

@@ -6,7 +6,7 @@ import {
 } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { currentCorrelationId, type Logger } from '@domestique/common';
+import { currentCorrelationId, traceHeaders, type Logger } from '@domestique/common';
 import { INTERNAL_HEADERS, type ServiceName } from '@domestique/proto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { IdentityTokens } from '../sessions/identity-tokens.js';
@@ -61,6 +61,8 @@ class IdentityDataSource extends RemoteGraphQLDataSource<GatewayContext> {
         : { role: 'system' as const, service: 'gateway' };
     request.http?.headers.set(INTERNAL_HEADERS.identity, await this.tokens.tokenFor(identity));
     request.http?.headers.set(INTERNAL_HEADERS.correlationId, currentCorrelationId() ?? '');
+    // subgraph calls continue the request's trace (nothing is added while tracing is off)
+    for (const [name, value] of Object.entries(traceHeaders())) request.http?.headers.set(name, value);
     // the client's address, for per-IP limits (the gateway's own address would make every rider share one)
     if ('req' in context && context.req) request.http?.headers.set('x-forwarded-for', context.req.ip ?? '');
   }

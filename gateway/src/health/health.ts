@@ -1,7 +1,7 @@
 import { pingRedis } from '@domestique/common';
 import { SERVICE_NAMES, type ServiceName } from '@domestique/proto';
 import type { Request, Response } from 'express';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@domestique/common';
 import type { FederatedGraph } from '../graphql/federated-graph.js';
 
 const serviceUp = async (url: string): Promise<boolean> => {
@@ -15,7 +15,7 @@ const serviceUp = async (url: string): Promise<boolean> => {
 
 /** `GET /health`: the gateway's Redis, the supergraph, and each service's own health. 503 unless all are up. */
 export const gatewayHealth =
-  (redis: Redis, graph: FederatedGraph, serviceUrls: Record<ServiceName, string>) =>
+  (redis: RedisClient, graph: FederatedGraph, serviceUrls: Record<ServiceName, string>) =>
   async (_req: Request, res: Response): Promise<void> => {
     const [redisUp, ...services] = await Promise.all([
       pingRedis(redis),

@@ -1,7 +1,7 @@
 import { livenessAnswer, metricsAnswer, pingRedis, type MetricsAccess } from '@domestique/common';
 import { SERVICE_NAMES, type ServiceName } from '@domestique/proto';
 import { Router, type Request, type Response } from 'express';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@domestique/common';
 import type { FederatedGraph } from '../graphql/federated-graph.js';
 
 const serviceReady = async (url: string): Promise<boolean> => {
@@ -19,7 +19,7 @@ const serviceReady = async (url: string): Promise<boolean> => {
  * every gateway because one service (or its subgraph) is down; those requests answer 503 themselves.
  */
 export const gatewayReadiness =
-  (redis: Redis, graph: FederatedGraph, serviceUrls: Record<ServiceName, string>) =>
+  (redis: RedisClient, graph: FederatedGraph, serviceUrls: Record<ServiceName, string>) =>
   async (_req: Request, res: Response): Promise<void> => {
     const [redisUp, ...services] = await Promise.all([
       pingRedis(redis),
@@ -39,7 +39,7 @@ export const gatewayMetricsAccess = (token: string | undefined): MetricsAccess =
 
 /** GET /livez, /readyz and /metrics of the gateway (mounted before the web app, which never answers them). */
 export const gatewayProbes = (
-  redis: Redis,
+  redis: RedisClient,
   graph: FederatedGraph,
   serviceUrls: Record<ServiceName, string>,
   metricsToken: string | undefined,

@@ -40,7 +40,7 @@ export const graphqlOperationMetrics =
  * The route template of a gateway request without an Express route: the REST proxy's entry
  * (`/api/rides/*`), /graphql, the web app's assets, or "web" (the SPA fallback).
  */
-const gatewayRoute = (path: string): string | undefined => {
+export const gatewayRoute = (path: string): string | undefined => {
   const mounted = mountedRoutes(['/graphql'])(path);
   if (mounted) return mounted;
   for (const { match } of SERVICE_ROUTES) {

@@ -1,4 +1,4 @@
-import { currentCorrelationId, GENERIC_ERROR_MESSAGE, type Logger } from '@domestique/common';
+import { currentCorrelationId, GENERIC_ERROR_MESSAGE, traceHeaders, type Logger } from '@domestique/common';
 import { INTERNAL_HEADERS, UPLOAD_MAX_REQUEST_BYTES, type ServiceName } from '@domestique/proto';
 import type { NextFunction, Request, Response } from 'express';
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
@@ -95,6 +95,8 @@ export const restProxy = (options: RestProxyOptions) => {
         [INTERNAL_HEADERS.correlationId]: currentCorrelationId() ?? '',
         'x-forwarded-for': req.ip ?? '',
         'x-forwarded-proto': req.protocol,
+        // the request's span (traceparent), so the service continues the gateway's trace
+        ...traceHeaders(),
       };
       for (const name of FORWARDED_REQUEST_HEADERS) {
         const value = req.headers[name];

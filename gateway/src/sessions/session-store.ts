@@ -1,5 +1,5 @@
 import type { SessionGrant, Tier } from '@domestique/proto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@domestique/common';
 import { createHash, randomBytes } from 'node:crypto';
 
 export type Realm = 'user' | 'admin';
@@ -29,7 +29,8 @@ return #keys`;
  */
 export class SessionStore {
   constructor(
-    private readonly redis: Redis,
+    /** one server, a sentinel-found master or a Cluster (REDIS_PREFIX is then a hash tag: one slot) */
+    private readonly redis: RedisClient,
     private readonly prefix: string,
     private readonly ttlSeconds: Record<Realm, number>,
   ) {}

@@ -44,9 +44,8 @@ export class FakeRidesContext {
     this.server = undefined;
   }
 
-  /** A new ride of `userId`; answers its id. */
-  addRide(userId: string, name = 'Saturday Loop'): string {
-    const id = randomUUID();
+  /** A new ride of `userId` (a given id: the same ride in another replica); answers its id. */
+  addRide(userId: string, name = 'Saturday Loop', id: string = randomUUID()): string {
     this.rides.set(id, { userId, name });
     return id;
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { badRequest, CONFIG, LOGGER, unavailable, type Logger } from '@domestique/common';
+import { badRequest, CONFIG, LOGGER, unavailable, withClientSpan, type Logger } from '@domestique/common';
 import { BillingErrorCode, BillingMessages, type DiscountType } from '@domestique/proto';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
@@ -334,7 +334,7 @@ export class StripeClient {
 
   private async call<T>(what: string, work: () => Promise<T>): Promise<T> {
     try {
-      return await work();
+      return await withClientSpan(`stripe ${what}`, { 'peer.service': 'stripe' }, work);
     } catch (error) {
       throw this.failure(what, error);
     }

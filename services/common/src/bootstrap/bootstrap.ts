@@ -14,6 +14,9 @@ import { GraphqlArgumentsGuard, refuseInvalidText, verifyJsonBody } from '../htt
 import { NestPinoLogger, type Logger } from '../logging/logger.js';
 import { PatternServer } from '../messaging/redis-transport.js';
 import { workerHealthServer } from '../health/worker-health.server.js';
+import { mountedRoutes } from '../metrics/http-metrics.js';
+import { traceHttpRequests } from '../tracing/spans.js';
+import { startTracing, stopTracing } from '../tracing/tracing.js';
 
 export interface ApiBootstrapOptions {
   service: string;
@@ -54,6 +57,8 @@ export const createApiApp = async (
   });
   app.disable('x-powered-by');
   app.set('trust proxy', SERVICE_TRUST_PROXY);
+  // continues the gateway's trace (its traceparent header); a no-op unless tracing was started
+  app.use(traceHttpRequests({ acceptParent: true, route: mountedRoutes(['/graphql']) }));
   app.use(internalIdentityMiddleware(options.config.INTERNAL_JWT_SECRET));
   // Nest's typing leaves `verify` out because its rawBody option would replace it; that option is
   // off above, so this hook runs (and keeps the raw body where asked).
@@ -69,10 +74,7 @@ export const createApiApp = async (
   app.enableShutdownHooks();
   app.connectMicroservice(
     {
-      strategy: new PatternServer({
-        redisUrl: options.config.REDIS_URL,
-        prefix: options.config.REDIS_PREFIX,
-      }),
+      strategy: new PatternServer({ redis: options.config, prefix: options.config.REDIS_PREFIX }),
     },
     { inheritAppConfig: false },
   );
@@ -119,11 +121,21 @@ export const runMigrations = async (
   }
 };
 
+/**
+ * Starts tracing when configured (OTEL_TRACES_ENABLED) and exports the last spans on SIGTERM/SIGINT,
+ * alongside Nest's own shutdown hooks (which end the process).
+ */
+const traceProcess = (name: string, config: BaseConfig): void => {
+  if (!startTracing(name, config)) return;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void stopTracing());
+};
+
 /** API process entry: migrate, then listen. */
 export const startApi = async (
   module: Type | DynamicModule,
   options: ApiBootstrapOptions,
 ): Promise<INestApplication> => {
+  traceProcess(options.service, options.config);
   await runMigrations(options);
   const app = await createApiApp(module, options);
   // Longer than the gateway's idle keep-alive sockets, so a reused socket is never closed under a request.
@@ -151,6 +163,7 @@ export const startWorker = async (
   module: Type | DynamicModule,
   options: WorkerBootstrapOptions,
 ): Promise<INestApplicationContext> => {
+  traceProcess(`${options.service}-worker`, options.config);
   await runMigrations(options);
   const app = await NestFactory.createApplicationContext(module, {
     logger: new NestPinoLogger(options.logger),

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { trustProxyVar } from './trust-proxy.js';
+import { redisEnvVars, redisTopologyProblems } from '../redis/redis-env.js';
 
 // the production secret checks that wrap every process's schema, exported with the rest of the config
 export * from './production-secrets.js';
+
+export const booleanVar = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 /** Variables every backend process reads. Service schemas extend this. */
 export const baseEnvSchema = z.object({
@@ -11,14 +18,10 @@ export const baseEnvSchema = z.object({
   DATABASE_URL: z
     .url({ error: 'must be a postgres:// URL' })
     .startsWith('postgres', 'must be a postgres:// URL'),
-  REDIS_URL: z.url({ error: 'must be a redis:// URL' }).startsWith('redis', 'must be a redis:// URL'),
+  /** REDIS_URL, REDIS_PREFIX and the topology (REDIS_MODE: standalone, sentinel, cluster) */
+  ...redisEnvVars,
   /** HMAC key shared by the gateway and the services for the signed internal identity */
   INTERNAL_JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
-  /** namespace of every Redis key (queues, sessions, limits), so systems can share one Redis */
-  REDIS_PREFIX: z
-    .string()
-    .regex(/^[a-z0-9_-]{1,40}$/, 'lower-case letters, digits, - and _ only')
-    .default('dq'),
   /** whose X-Forwarded-For is believed (see trust-proxy.ts); unset: none in production, loopback locally */
   TRUST_PROXY: trustProxyVar,
   /**
@@ -31,15 +34,18 @@ export const baseEnvSchema = z.object({
    * and the internal ports (services, workers) answer whoever reaches them
    */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** OpenTelemetry traces (tracing/tracing.ts): off by default, so an untraced process pays nothing */
+  OTEL_TRACES_ENABLED: booleanVar(false),
+  /** the OTLP/HTTP collector's base URL; traces go to <endpoint>/v1/traces */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ error: 'must be an http(s):// URL' })
+    .startsWith('http', 'must be an http(s):// URL')
+    .default('http://127.0.0.1:4318'),
+  /** this process's name in traces; unset: domestique-<process> (gateway, rides, rides-worker, ...) */
+  OTEL_SERVICE_NAME: z.string().min(1).max(100).optional(),
 });
 
 export const portVar = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
-
-export const booleanVar = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'])
-    .default(fallback ? 'true' : 'false')
-    .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 export class ConfigError extends Error {
   constructor(
@@ -65,8 +71,8 @@ export const emptyMeans = <T extends z.ZodType>(value: string, schema: T): T => 
   return schema;
 };
 
-/** The marked variables of a process's schema: its object's fields, through preprocess, refine and transform pipes. */
-const emptyMeanings = (schema: z.ZodType, found = new Map<string, string>()): Map<string, string> => {
+/** A process's variables: its object's fields, through preprocess, refine and transform pipes. */
+const fieldsOf = (schema: z.ZodType, found = new Map<string, z.ZodType>()): Map<string, z.ZodType> => {
   const def = schema._zod.def as {
     type: string;
     in?: z.ZodType;
@@ -74,22 +80,29 @@ const emptyMeanings = (schema: z.ZodType, found = new Map<string, string>()): Ma
     shape?: Record<string, z.ZodType>;
   };
   if (def.type === 'pipe') {
-    emptyMeanings(def.in!, found);
-    emptyMeanings(def.out!, found);
+    fieldsOf(def.in!, found);
+    fieldsOf(def.out!, found);
   } else if (def.type === 'object') {
-    for (const [name, field] of Object.entries(def.shape!)) {
-      const meaning = EMPTY_MEANS.get(field);
-      if (meaning !== undefined) found.set(name, meaning);
-    }
+    for (const [name, field] of Object.entries(def.shape!)) found.set(name, field);
   }
   return found;
 };
+
+/** The variables marked with emptyMeans, and their meanings. */
+const emptyMeanings = (fields: Map<string, z.ZodType>): Map<string, string> =>
+  new Map(
+    [...fields].flatMap(([name, field]): [string, string][] => {
+      const meaning = EMPTY_MEANS.get(field);
+      return meaning === undefined ? [] : [[name, meaning]];
+    }),
+  );
 
 /** Parses the environment, collecting every problem before failing. */
 export const parseConfig = <S extends z.ZodType>(service: string, schema: S, env: Env): z.infer<S> => {
   // Empty strings count as unset, so `FOO=` in a .env file falls back to the default; a variable
   // marked with emptyMeans takes its meaning instead.
-  const meanings = emptyMeanings(schema);
+  const fields = fieldsOf(schema);
+  const meanings = emptyMeanings(fields);
   const cleaned = Object.fromEntries(
     Object.entries(env).flatMap(([name, value]): [string, string][] => {
       if (value === undefined) return [];
@@ -99,11 +112,15 @@ export const parseConfig = <S extends z.ZodType>(service: string, schema: S, env
     }),
   );
   const result = schema.safeParse(cleaned);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
-    const key = issue.path.join('.') || '(root)';
+  const issues: [string, string][] = result.success
+    ? []
+    : result.error.issues.map((issue) => [issue.path.join('.') || '(root)', issue.message]);
+  // the rules between the Redis variables (a process whose schema has no REDIS_MODE reads none)
+  if (fields.has('REDIS_MODE')) issues.push(...redisTopologyProblems(cleaned));
+  if (result.success && issues.length === 0) return result.data;
+  const problems = issues.map(([key, message]) => {
     const value = key in cleaned && !/SECRET|KEY|PASSWORD|TOKEN/i.test(key) ? ` (got "${cleaned[key]}")` : '';
-    return `${key}: ${issue.message}${value}`;
+    return `${key}: ${message}${value}`;
   });
   throw new ConfigError(service, problems);
 };

@@ -10,7 +10,6 @@ import {
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { ServiceName } from '@domestique/proto';
-import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { CONFIG, type BaseConfig } from '../config/load-config.js';
 import { serviceDataSourceOptions, type ServiceDatabaseOptions } from '../database/data-source.js';
@@ -21,7 +20,7 @@ import { AllExceptionsFilter } from '../http/exception.filter.js';
 import { AccessGuard } from '../identity/access.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 import { JobQueue, QueueRegistry } from '../queue/job-queue.js';
-import { createProducerRedis } from '../queue/redis.js';
+import { createRedis, type RedisClient } from '../redis/redis-connection.js';
 import { PRODUCER_REDIS, SERVICE_NAME } from './tokens.js';
 
 export interface ServiceCoreOptions {
@@ -37,7 +36,7 @@ class CoreLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown
     private readonly relay: OutboxRelay,
     private readonly publisher: EventPublisher,
     private readonly queues: QueueRegistry,
-    @Inject(PRODUCER_REDIS) private readonly redis: Redis,
+    @Inject(PRODUCER_REDIS) private readonly redis: RedisClient,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -88,10 +87,10 @@ export class ServiceCoreModule {
         { provide: CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
         { provide: SERVICE_NAME, useValue: service },
-        { provide: PRODUCER_REDIS, useFactory: () => createProducerRedis(config.REDIS_URL) },
+        { provide: PRODUCER_REDIS, useFactory: () => createRedis(config, 'producer') },
         {
           provide: QueueRegistry,
-          useFactory: (redis: Redis) => new QueueRegistry(redis, config.REDIS_PREFIX),
+          useFactory: (redis: RedisClient) => new QueueRegistry(redis, config.REDIS_PREFIX),
           inject: [PRODUCER_REDIS],
         },
         {

@@ -9,14 +9,13 @@ import {
 } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService, MetadataScanner } from '@nestjs/core';
 import type { EventName, JobName, ServiceName } from '@domestique/proto';
-import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { CONFIG, type BaseConfig } from '../config/load-config.js';
 import { DatabaseEventDeduper, EventConsumer, type EventHandler } from '../events/event-consumer.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 import { EVENT_HANDLER_METADATA, JOB_HANDLER_METADATA } from '../queue/decorators.js';
 import { JobWorkers, type JobHandler, type QueueWorkerOptions } from '../queue/job-workers.js';
-import { createWorkerRedis } from '../queue/redis.js';
+import { createRedis, type RedisClient } from '../redis/redis-connection.js';
 import { SERVICE_NAME } from './tokens.js';
 
 export interface WorkerRuntimeOptions {
@@ -34,7 +33,7 @@ type Method = (...args: unknown[]) => Promise<unknown>;
 export class WorkerRuntime
   implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown
 {
-  private connection: Redis | undefined;
+  private connection: RedisClient | undefined;
   private consumer: EventConsumer | undefined;
   private jobs: JobWorkers | undefined;
 
@@ -49,7 +48,7 @@ export class WorkerRuntime
   ) {}
 
   onApplicationBootstrap(): void {
-    this.connection = createWorkerRedis(this.config.REDIS_URL);
+    this.connection = createRedis(this.config, 'worker');
     const consumer = new EventConsumer(
       this.service,
       this.connection,

@@ -8,11 +8,12 @@ import {
   type EventSubscriber,
 } from '@domestique/proto';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
-import type { Redis } from 'ioredis';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../logging/logger.js';
+import type { RedisClient } from '../redis/redis-connection.js';
 import { runWithContext, newCorrelationId } from '../logging/request-context.js';
 import { timeJob } from '../metrics/job-metrics.js';
+import { traceJob } from '../tracing/spans.js';
 import { ProcessedEventEntity } from './processed-event.entity.js';
 
 export interface EventContext {
@@ -75,7 +76,7 @@ export class EventConsumer {
 
   constructor(
     private readonly subscriber: EventSubscriber,
-    private readonly connection: Redis,
+    private readonly connection: RedisClient,
     private readonly deduper: EventDeduper,
     private readonly logger: Logger,
     private readonly prefix: string,
@@ -97,7 +98,9 @@ export class EventConsumer {
       throw new Error(`${this.subscriber} subscribes to ${missing.join(', ')} but has no handler for them`);
     }
     const queue = eventQueueName(this.subscriber);
-    this.worker = new Worker(queue, (job) => timeJob(queue, job, () => this.process(job)), {
+    // an event's envelope carries no trace context (the outbox stores none): each delivery starts a trace
+    const run = (job: Job) => timeJob(queue, job, () => traceJob(queue, job, () => this.process(job)));
+    this.worker = new Worker(queue, run, {
       connection: this.connection,
       prefix: this.prefix,
       concurrency,

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-connection.js';
 import type { DataSource } from 'typeorm';
 import { pingRedis } from '../queue/redis.js';
 
@@ -22,7 +22,7 @@ const pingPostgres = async (dataSource: DataSource, timeoutMs = 1500): Promise<b
 };
 
 /** This process's own dependencies: its PostgreSQL pool and its Redis connection. */
-export const checkHealth = async (dataSource: DataSource, redis: Redis): Promise<HealthReport> => {
+export const checkHealth = async (dataSource: DataSource, redis: RedisClient): Promise<HealthReport> => {
   const [postgresUp, redisUp] = await Promise.all([pingPostgres(dataSource), pingRedis(redis)]);
   return {
     status: postgresUp && redisUp ? 'ok' : 'unavailable',

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Express, NextFunction, Request, Response } from 'express';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-connection.js';
 import { DataSource } from 'typeorm';
 import { CONFIG, type BaseConfig } from '../config/load-config.js';
 import { PRODUCER_REDIS } from '../core/tokens.js';
@@ -46,7 +46,7 @@ const instrumented = new WeakSet<object>();
 export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(PRODUCER_REDIS) private readonly redis: Redis,
+    @Inject(PRODUCER_REDIS) private readonly redis: RedisClient,
     @Inject(CONFIG) config: BaseConfig,
     adapterHost: HttpAdapterHost,
   ) {

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-connection.js';
 import type { DataSource } from 'typeorm';
 import { metricsAllowed, type MetricsAccess } from '../metrics/metrics-access.js';
 import { renderMetrics } from '../metrics/registry.js';
@@ -15,7 +15,7 @@ export interface ProbeAnswer {
 
 export interface ProbeDependencies {
   dataSource: DataSource;
-  redis: Redis;
+  redis: RedisClient;
   metrics: MetricsAccess;
 }
 
@@ -32,7 +32,7 @@ const json = (status: number, value: unknown): ProbeAnswer => ({
 export const livenessAnswer = (): ProbeAnswer => json(200, { status: 'ok' });
 
 /** `GET /readyz`: this process's own PostgreSQL and Redis answer; 503 otherwise (taken out of rotation). */
-export const readinessAnswer = async (dataSource: DataSource, redis: Redis): Promise<ProbeAnswer> => {
+export const readinessAnswer = async (dataSource: DataSource, redis: RedisClient): Promise<ProbeAnswer> => {
   const report = await checkHealth(dataSource, redis);
   return json(report.status === 'ok' ? 200 : 503, report);
 };

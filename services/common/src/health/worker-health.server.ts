@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { eventQueueName, eventsFor, Jobs, type JobName, type ServiceName } from '@domestique/proto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-connection.js';
 import { createServer, type Server } from 'node:http';
 import { DataSource } from 'typeorm';
 import { CONFIG, type BaseConfig } from '../config/load-config.js';
@@ -36,7 +36,7 @@ export const consumedQueues = (app: INestApplicationContext): string[] => {
  */
 export const workerHealthServer = (app: INestApplicationContext): Server => {
   const dataSource = app.get(DataSource);
-  const redis = app.get<Redis>(PRODUCER_REDIS);
+  const redis = app.get<RedisClient>(PRODUCER_REDIS);
   const config = app.get<BaseConfig>(CONFIG);
   const registry = app.get(QueueRegistry);
   // resolved once the module is up, so the scan sees every provider

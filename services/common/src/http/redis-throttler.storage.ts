@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-connection.js';
 import { unavailable } from '../errors/domain.exception.js';
 
 /** What @nestjs/throttler's ThrottlerStorage answers for one hit (times in seconds). */
@@ -49,7 +49,7 @@ const CONNECT_WAIT_MS = 3000;
  */
 export class RedisThrottlerStorage {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly prefix: string,
   ) {}
 

@@ -12,19 +12,16 @@ import { DomainException, unavailable } from '../errors/domain.exception.js';
 import { parseOrThrow } from '../http/zod.pipe.js';
 import { signIdentity } from '../identity/internal-token.js';
 import { currentCorrelationId } from '../logging/request-context.js';
-import { PatternClientTransport } from './redis-transport.js';
+import { PatternClientTransport, type PatternTransportOptions } from './redis-transport.js';
 
-export interface PatternClientOptions {
+export type PatternClientOptions = PatternTransportOptions & {
   /** the calling service, carried in the signed `system` identity */
   caller: ServiceName;
-  redisUrl: string;
-  /** REDIS_PREFIX */
-  prefix: string;
   secret: string;
   /** replaces every pattern's own timeout (tests) */
   timeoutMs?: number;
   logger?: Logger;
-}
+};
 
 /**
  * Asks another service a question (a message pattern of proto/) and waits for the answer. The

@@ -36,7 +36,7 @@ export class ServicePatternClient extends PatternClient implements OnApplication
   ) {
     super({
       caller: service,
-      redisUrl: config.REDIS_URL,
+      redis: config,
       prefix: config.REDIS_PREFIX,
       secret: config.INTERNAL_JWT_SECRET,
       logger,

@@ -1,27 +1,16 @@
 import { ClientRedis, ServerRedis, type RedisOptions } from '@nestjs/microservices';
 import type { Redis } from 'ioredis';
+import { createRedis } from '../redis/redis-connection.js';
+import type { RedisConnectionConfig } from '../redis/redis-env.js';
 
 type TransportOptions = Required<RedisOptions>['options'];
 
 /**
- * The Redis connection of the pattern transport, from the shared configuration's REDIS_URL (host,
- * port, user, password, database, TLS). It reconnects for as long as the process lives, so a Redis
- * restart costs the calls made while it is away (each answered 503 by the caller) and nothing more.
+ * Nest's own reconnect rule for the pattern transport: retry every 500 ms for as long as the process
+ * lives, so a Redis restart costs the calls made while it is away (each answered 503 by the caller)
+ * and nothing more. The connections themselves come from createRedis (see patternConnection).
  */
-export const redisTransportOptions = (redisUrl: string): TransportOptions => {
-  const url = new URL(redisUrl);
-  const db = url.pathname.replace(/^\//, '');
-  return {
-    host: url.hostname || '127.0.0.1',
-    port: url.port ? Number(url.port) : 6379,
-    ...(url.username && { username: decodeURIComponent(url.username) }),
-    ...(url.password && { password: decodeURIComponent(url.password) }),
-    ...(db && { db: Number(db) }),
-    ...(url.protocol === 'rediss:' && { tls: {} }),
-    retryAttempts: Number.MAX_SAFE_INTEGER,
-    retryDelay: 500,
-  };
-};
+const RECONNECT_FOREVER: TransportOptions = { retryAttempts: Number.MAX_SAFE_INTEGER, retryDelay: 500 };
 
 /**
  * A pattern's channel: Redis pub/sub channels are not keys, so REDIS_PREFIX (the deployment's
@@ -29,11 +18,35 @@ export const redisTransportOptions = (redisUrl: string): TransportOptions => {
  */
 export const patternChannel = (prefix: string, pattern: string): string => `${prefix}:pattern:${pattern}`;
 
-export interface PatternTransportOptions {
-  redisUrl: string;
+/**
+ * Where the transport connects: the process's Redis configuration (any REDIS_MODE), or a bare
+ * REDIS_URL (test kits: one standalone server).
+ */
+export type PatternTransportOptions = {
   /** REDIS_PREFIX */
   prefix: string;
-}
+} & ({ redis: RedisConnectionConfig } | { redisUrl: string });
+
+const connectionOf = (options: PatternTransportOptions): RedisConnectionConfig =>
+  'redis' in options ? options.redis : { REDIS_URL: options.redisUrl };
+
+/**
+ * One of the transport's two connections (publisher, subscriber), made by createRedis in the
+ * configured topology instead of Nest's `new Redis(options)`, which knows no Cluster. Pub/sub works in
+ * each: a sentinel-found master is followed across failovers (ioredis subscribes again), and on a
+ * Cluster a PUBLISH on any node reaches subscribers on every node. Nest types its clients as Redis;
+ * a Cluster offers everything the transport calls (connect, publish, subscribe, on, quit, status).
+ */
+const patternConnection = (
+  config: RedisConnectionConfig,
+  retryStrategy: (times: number) => number | undefined | void,
+): Redis =>
+  createRedis(config, 'pattern', {
+    retryStrategy: (times) => retryStrategy(times) ?? null,
+  }) as Redis;
+
+/** How long a replica's claim on a request lives: longer than any pattern's timeout. */
+const CLAIM_TTL_MS = 60_000;
 
 const whenReady = (client: Redis): Promise<void> =>
   client.status === 'ready'
@@ -44,9 +57,20 @@ const whenReady = (client: Redis): Promise<void> =>
 export class PatternServer extends ServerRedis {
   private readonly channelPrefix: string;
 
-  constructor({ redisUrl, prefix }: PatternTransportOptions) {
-    super(redisTransportOptions(redisUrl));
-    this.channelPrefix = patternChannel(prefix, '');
+  private readonly connection: RedisConnectionConfig;
+
+  /** REDIS_PREFIX: the claim keys' namespace */
+  private readonly keyPrefix: string;
+
+  constructor(options: PatternTransportOptions) {
+    super(RECONNECT_FOREVER);
+    this.connection = connectionOf(options);
+    this.channelPrefix = patternChannel(options.prefix, '');
+    this.keyPrefix = options.prefix;
+  }
+
+  override createRedisClient(): Promise<Redis> {
+    return Promise.resolve(patternConnection(this.connection, (times) => this.createRetryStrategy(times)));
   }
 
   override getRequestPattern(pattern: string): string {
@@ -76,15 +100,40 @@ export class PatternServer extends ServerRedis {
     );
   }
 
-  /** Subscribes as Nest does, but a subscription cut short by a closing connection is no error. */
+  /**
+   * Subscribes as Nest does, but a subscription cut short by a closing connection is no error, and a
+   * question is answered by one replica only: pub/sub hands every message to every subscriber, so
+   * each replica first claims the request's id in Redis and only the one that wins answers.
+   */
   override bindEvents(subClient: Redis, pubClient: Redis): void {
     subClient.on('message', (channel: string, buffer: string) => {
-      this.handleMessage(channel, buffer, pubClient, channel).catch((error: unknown) =>
-        this.handleError(String(error)),
-      );
+      this.claim(buffer, pubClient)
+        .then((mine) => (mine ? this.handleMessage(channel, buffer, pubClient, channel) : undefined))
+        .catch((error: unknown) => this.handleError(String(error)));
     });
     for (const pattern of this.messageHandlers.keys())
       subClient.subscribe(this.getRequestPattern(pattern)).catch(() => undefined);
+  }
+
+  /**
+   * Whether this replica answers the request: the first to set its claim key (kept a minute, longer
+   * than any pattern's timeout). A message without an id expects no answer and is handled; when the
+   * claim cannot be written (Redis failing between the message and the claim) the request is
+   * answered anyway: an answer twice beats none, and the patterns' writes are idempotent.
+   */
+  private async claim(buffer: string, pubClient: Redis): Promise<boolean> {
+    let id: unknown;
+    try {
+      ({ id } = JSON.parse(buffer) as { id?: unknown });
+    } catch {
+      return true;
+    }
+    if (typeof id !== 'string' || !id) return true;
+    const key = `${this.keyPrefix}:pattern-claim:${id}`;
+    return pubClient
+      .set(key, '1', 'PX', CLAIM_TTL_MS, 'NX')
+      .then((answer) => answer === 'OK')
+      .catch(() => true);
   }
 
   /** A client still (re)connecting is disconnected rather than asked to quit (which would reject). */
@@ -109,9 +158,16 @@ export class PatternServer extends ServerRedis {
 export class PatternClientTransport extends ClientRedis {
   private readonly channelPrefix: string;
 
-  constructor({ redisUrl, prefix }: PatternTransportOptions) {
-    super(redisTransportOptions(redisUrl));
-    this.channelPrefix = patternChannel(prefix, '');
+  private readonly connection: RedisConnectionConfig;
+
+  constructor(options: PatternTransportOptions) {
+    super(RECONNECT_FOREVER);
+    this.connection = connectionOf(options);
+    this.channelPrefix = patternChannel(options.prefix, '');
+  }
+
+  override createClient(): Promise<Redis> {
+    return Promise.resolve(patternConnection(this.connection, (times) => this.createRetryStrategy(times)));
   }
 
   override getRequestPattern(pattern: string): string {

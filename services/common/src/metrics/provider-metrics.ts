@@ -1,4 +1,5 @@
 import { counter, gauge, histogram } from './registry.js';
+import { withClientSpan } from '../tracing/spans.js';
 
 /**
  * The third parties the services call (Strava, Stripe, the LLM). The series are defined here, once,
@@ -26,7 +27,8 @@ export const timeProviderCall = async <T>(
 ): Promise<T> => {
   const stop = providerCallDuration.startTimer({ provider, operation });
   try {
-    const result = await call();
+    // a client span per provider call too (a plain call while tracing is off)
+    const result = await withClientSpan(`${provider} ${operation}`, { 'peer.service': provider }, call);
     stop({ outcome: 'ok' });
     return result;
   } catch (error) {

@@ -1,7 +1,10 @@
 import { Jobs, type JobName, type JobPayload } from '@domestique/proto';
 import { Queue, QueueEvents, type DeduplicationOptions, type JobsOptions } from 'bullmq';
-import type { Redis } from 'ioredis';
 import { currentCorrelationId } from '../logging/request-context.js';
+import { duplicateForBlocking, type RedisClient } from '../redis/redis-connection.js';
+import { traceEnqueue } from '../tracing/spans.js';
+import { traceCarrierOf } from '../tracing/trace-context.js';
+import { tracingActive } from '../tracing/tracing.js';
 
 export const DEFAULT_JOB_OPTIONS: JobsOptions = {
   attempts: 5,
@@ -13,11 +16,11 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
 /** One BullMQ Queue object per queue name, sharing the producer connection. */
 export class QueueRegistry {
   private readonly queues = new Map<string, Queue>();
-  private readonly listeners = new Map<string, { events: QueueEvents; connection: Redis }>();
+  private readonly listeners = new Map<string, { events: QueueEvents; connection: RedisClient }>();
 
   constructor(
-    private readonly connection: Redis,
-    /** the Redis key namespace (REDIS_PREFIX) */
+    private readonly connection: RedisClient,
+    /** the Redis key namespace (REDIS_PREFIX; a hash tag such as `{dq}` on a Redis Cluster) */
     readonly prefix: string,
   ) {}
 
@@ -35,7 +38,7 @@ export class QueueRegistry {
     let listener = this.listeners.get(name);
     if (!listener) {
       // BullMQ does not close a connection it was given: closeAll quits it
-      const connection = this.connection.duplicate({ maxRetriesPerRequest: null });
+      const connection = duplicateForBlocking(this.connection);
       listener = { events: new QueueEvents(name, { connection, prefix: this.prefix }), connection };
       this.listeners.set(name, listener);
     }
@@ -69,20 +72,30 @@ export interface EnqueueOptions {
 export class JobQueue {
   constructor(private readonly registry: QueueRegistry) {}
 
+  /**
+   * With tracing on, the job data also carries the sending span's W3C context as `trace` (outside
+   * the payload's schema, like `v`: consumers' parsing strips it), so the job's run continues the
+   * trace of the request that asked for it.
+   */
   async enqueue<N extends JobName>(name: N, data: JobPayload<N>, options: EnqueueOptions = {}) {
     const definition = Jobs[name];
-    const payload = {
-      ...(definition.schema.parse(data) as object),
-      v: definition.version,
-      correlationId: (data as { correlationId?: string }).correlationId ?? currentCorrelationId(),
-    };
-    return this.registry.get(definition.queue).add(name, payload, {
-      ...DEFAULT_JOB_OPTIONS,
-      ...(options.attempts ? { attempts: options.attempts } : {}),
-      ...(options.jobId ? { jobId: options.jobId } : {}),
-      ...(options.priority ? { priority: options.priority } : {}),
-      ...(options.delay ? { delay: options.delay } : {}),
-      ...(options.deduplication ? { deduplication: options.deduplication } : {}),
+    const parsed = definition.schema.parse(data) as object;
+    return traceEnqueue(definition.queue, name, () => {
+      const trace = tracingActive() ? traceCarrierOf() : undefined;
+      const payload = {
+        ...parsed,
+        v: definition.version,
+        correlationId: (data as { correlationId?: string }).correlationId ?? currentCorrelationId(),
+        ...(trace ? { trace } : {}),
+      };
+      return this.registry.get(definition.queue).add(name, payload, {
+        ...DEFAULT_JOB_OPTIONS,
+        ...(options.attempts ? { attempts: options.attempts } : {}),
+        ...(options.jobId ? { jobId: options.jobId } : {}),
+        ...(options.priority ? { priority: options.priority } : {}),
+        ...(options.delay ? { delay: options.delay } : {}),
+        ...(options.deduplication ? { deduplication: options.deduplication } : {}),
+      });
     });
   }
 

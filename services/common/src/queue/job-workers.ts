@@ -1,9 +1,10 @@
 import { Jobs, parseJobPayload, type JobName, type JobPayload } from '@domestique/proto';
 import { UnrecoverableError, Worker, type Job, type WorkerOptions } from 'bullmq';
-import type { Redis } from 'ioredis';
 import type { Logger } from '../logging/logger.js';
+import type { RedisClient } from '../redis/redis-connection.js';
 import { newCorrelationId, runWithContext } from '../logging/request-context.js';
 import { timeJob } from '../metrics/job-metrics.js';
+import { traceJob } from '../tracing/spans.js';
 
 export type JobHandler<N extends JobName> = (data: JobPayload<N>, job: Job) => Promise<unknown>;
 
@@ -21,7 +22,7 @@ export class JobWorkers {
   private readonly workers: Worker[] = [];
 
   constructor(
-    private readonly connection: Redis,
+    private readonly connection: RedisClient,
     private readonly logger: Logger,
     private readonly prefix: string,
   ) {}
@@ -35,7 +36,8 @@ export class JobWorkers {
   start(options: Record<string, QueueWorkerOptions> = {}): void {
     const queues = new Set([...this.handlers.keys()].map((name) => Jobs[name].queue));
     for (const queue of queues) {
-      const worker = new Worker(queue, (job) => timeJob(queue, job, () => this.process(job)), {
+      const run = (job: Job) => timeJob(queue, job, () => traceJob(queue, job, () => this.process(job)));
+      const worker = new Worker(queue, run, {
         connection: this.connection,
         prefix: this.prefix,
         concurrency: 2,

@@ -1,29 +1,27 @@
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
+import { createRedis, type RedisClient } from '../redis/redis-connection.js';
+import type { RedisConnectionConfig } from '../redis/redis-env.js';
 
 /**
- * A connection for producers, health checks and caches: commands fail fast while Redis is away
- * (callers retry or report unhealthy) instead of queueing without bound.
+ * createRedis(config, 'producer'): commands fail fast while Redis is away. Given a bare REDIS_URL
+ * (test kits, scripts) it connects to that one server, as it always did.
  */
-export const createProducerRedis = (url: string, options: RedisOptions = {}): Redis =>
-  new Redis(url, {
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-    connectTimeout: 3000,
-    retryStrategy: (times) => Math.min(times * 200, 2000),
-    lazyConnect: false,
-    ...options,
-  });
+export function createProducerRedis(config: RedisConnectionConfig, options?: RedisOptions): RedisClient;
+// last, so that `ReturnType<typeof createProducerRedis>` stays the one-server Redis of the test kits
+export function createProducerRedis(url: string, options?: RedisOptions): Redis;
+export function createProducerRedis(config: RedisConnectionConfig | string, options: RedisOptions = {}) {
+  return createRedis(typeof config === 'string' ? { REDIS_URL: config } : config, 'producer', options);
+}
 
-/** A connection for BullMQ workers, which block and must retry forever (maxRetriesPerRequest null). */
-export const createWorkerRedis = (url: string): Redis =>
-  new Redis(url, {
-    maxRetriesPerRequest: null,
-    enableReadyCheck: true,
-    retryStrategy: (times) => Math.min(times * 200, 2000),
-  });
+/** createRedis(config, 'worker'): for BullMQ workers, which block and must retry forever. */
+export function createWorkerRedis(config: RedisConnectionConfig): RedisClient;
+export function createWorkerRedis(url: string): Redis;
+export function createWorkerRedis(config: RedisConnectionConfig | string) {
+  return createRedis(typeof config === 'string' ? { REDIS_URL: config } : config, 'worker');
+}
 
 /** Resolves true when Redis answers PING within the timeout. */
-export const pingRedis = async (redis: Redis, timeoutMs = 1000): Promise<boolean> => {
+export const pingRedis = async (redis: RedisClient, timeoutMs = 1000): Promise<boolean> => {
   if (redis.status === 'end') return false;
   try {
     if (redis.status !== 'ready') {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CONFIG, LOGGER, type Logger } from '@domestique/common';
+import { CONFIG, LOGGER, withClientSpan, type Logger } from '@domestique/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RidesConfig } from '../config/env.schema.js';
 import {
@@ -238,13 +238,18 @@ export class StravaClient {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = params(options.form).toString();
     }
-    return fetch(target, {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(this.config.STRAVA_TIMEOUT_MS),
-    });
+    const method = options.method ?? 'GET';
+    // a client span per attempt (traced processes only), named by the path with its ids folded
+    const operation = `strava ${method} ${target.pathname.replace(/\/\d+(?=\/|$)/g, '/{id}')}`;
+    return withClientSpan(operation, { 'peer.service': 'strava', 'http.request.method': method }, () =>
+      fetch(target, {
+        method,
+        headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.config.STRAVA_TIMEOUT_MS),
+      }),
+    );
   }
 }
 

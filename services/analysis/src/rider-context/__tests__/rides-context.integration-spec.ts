@@ -93,4 +93,17 @@ describe('analysis: rides context over the rides.analysis-context patterns', () 
     expect(rides.calls.get(late)).toBe(1);
     expect(rides.calls.get(next)).toBe(1);
   });
+
+  it('is answered by one replica when two listen (pub/sub hands each question to both)', async () => {
+    const replica = await new FakeRidesContext().start();
+    try {
+      const userId = randomUUID();
+      const rideIds = Array.from({ length: 10 }, () => rides.addRide(userId));
+      for (const id of rideIds) replica.addRide(userId, 'Saturday Loop', id);
+      for (const id of rideIds) expect((await client.readRide(userId, id)).ride.id).toBe(id);
+      for (const id of rideIds) expect((rides.calls.get(id) ?? 0) + (replica.calls.get(id) ?? 0)).toBe(1);
+    } finally {
+      await replica.close();
+    }
+  });
 });
