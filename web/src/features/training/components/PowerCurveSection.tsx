@@ -26,7 +26,7 @@ import {
 } from '../power-axis';
 import { RiderPowerCurveChart } from './lazy-charts';
 import { OptionPicker } from './OptionPicker';
-import { ProLockedPanel } from './ProLockedPanel';
+import { ProLockedPanel } from '../../../app/components/ProLockedPanel';
 
 export const NO_CURVE_TEXT = 'No power data in this period: ride with a power meter to see your power curve.';
 

@@ -18,7 +18,7 @@ import { formatDuration } from '../../../app/format';
 import { useRecommendations, useToday } from '../hooks/use-training';
 import { addDays } from '../load-ranges';
 import { stepLines } from '../step-profile';
-import { ProLockedPanel } from './ProLockedPanel';
+import { ProLockedPanel } from '../../../app/components/ProLockedPanel';
 import { WorkoutProfile } from './WorkoutProfile';
 
 export const NO_RECOMMENDATIONS_TEXT = 'No sessions to suggest yet: sync or upload a ride first.';

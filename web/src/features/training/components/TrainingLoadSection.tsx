@@ -10,7 +10,7 @@ import { dayLabel, DEFAULT_LOAD_RANGE, LOAD_RANGES, type LoadRangeKey } from '..
 import { hasLoad, loadSummary, SERIES_COLORS, signed } from '../load-series';
 import { FitnessChart, FormChart, WeeklyBars } from './lazy-charts';
 import { OptionPicker } from './OptionPicker';
-import { ProLockedPanel } from './ProLockedPanel';
+import { ProLockedPanel } from '../../../app/components/ProLockedPanel';
 
 export const NO_LOAD_TEXT =
   'No rides in this range yet. Connect Strava or upload a ride to see your fitness, fatigue and form.';

@@ -1,14 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Card, Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import type { ImprovementsDto, PerformanceTrendsDto } from '@domestique/proto';
-import { FaLock } from 'react-icons/fa';
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { browserTimeZone } from '../../../../app/browser-time-zone';
 import { CHART_COLORS } from '../../../analytics/chart-theme';
 import { TrendBadge } from '../../../analytics/components/TrendBadge';
 import { PERFORMANCE_TRENDS_QUERY } from '../../../analytics/graphql/analytics.graphql';
 import { LoadErrorAlert } from '../../../../app/components/LoadErrorAlert';
+import { ProLockedPanel } from '../../../../app/components/ProLockedPanel';
 
 /** nivo loads with the chart, not with the dashboard (free riders never need it). */
 const WeeklyLineChart = lazy(() =>
@@ -148,34 +147,12 @@ function PaidTrends() {
 }
 
 /** A free rider sees what the section holds, locked behind an upgrade (spec sections 2 and 6). */
-function LockedTrends() {
-  return (
-    <Box position="relative" minH="64" rounded="lg" overflow="hidden">
-      <Box aria-hidden filter="blur(4px)" opacity={0.5} p="4">
-        <Skeleton height="48" rounded="lg" />
-      </Box>
-      <Stack
-        position="absolute"
-        inset="0"
-        align="center"
-        justify="center"
-        textAlign="center"
-        gap="3"
-        bg="whiteAlpha.700"
-        px="6"
-      >
-        <Box as={FaLock} boxSize="6" color="asphalt.700" aria-hidden />
-        <Text fontWeight="semibold">Performance trends are a Pro feature</Text>
-        <Text color="fg.muted" maxW="md">
-          See your power, heart rate and cadence week by week over 12 weeks, and how much you improved.
-        </Text>
-        <Button asChild colorPalette="brand">
-          <RouterLink to="/subscribe">Upgrade to Pro</RouterLink>
-        </Button>
-      </Stack>
-    </Box>
-  );
-}
+const LockedTrends = () => (
+  <ProLockedPanel
+    title="Performance trends are a Pro feature"
+    text="See your power, heart rate and cadence week by week over 12 weeks, and how much you improved."
+  />
+);
 
 /** The dashboard's Performance Trends section. */
 export function PerformanceTrends({ free }: { free: boolean }) {
