@@ -134,12 +134,12 @@ describe('rider physiology: settings, estimates as of each ride, recompute throu
       });
     }
     expect((await patch({ ftp: 250, cadence: 90 }, rider)).status).toBe(400);
-    expect((await settings(rider)).body).toMatchObject({ ftp: 265, maxHeartrate: 188, weightKg: 71.3 });
+    expect((await settings(rider)).body).toMatchObject({ ftp: 265, maxHeartrate: 188, weightKg: 71.26 });
 
     // units: metric on its own, and the other settings untouched (no recompute needed)
     const metric = await patch({ units: 'metric' }, rider);
     expect(metric.status).toBe(200);
-    expect(metric.body).toMatchObject({ units: 'metric', ftp: 265, maxHeartrate: 188, weightKg: 71.3 });
+    expect(metric.body).toMatchObject({ units: 'metric', ftp: 265, maxHeartrate: 188, weightKg: 71.26 });
     expect((await settings(rider)).body.units).toBe('metric');
 
     // null goes back to the estimate; a field left out stays
@@ -148,7 +148,7 @@ describe('rider physiology: settings, estimates as of each ride, recompute throu
       ftp: null,
       thresholdHeartrate: 172,
       maxHeartrate: 188,
-      weightKg: 71.3,
+      weightKg: 71.26,
       units: 'metric',
     });
 
