@@ -76,7 +76,10 @@ await admin.query('CREATE DATABASE domestique');
 await admin.end();
 
 const openAiFakePort = String(await freePort());
+/** Prometheus' bearer on every process's /metrics in this run (the metrics scenario scrapes them). */
+const METRICS_TOKEN = 'resilience-metrics-token';
 const baseEnv = await withFreePorts({
+  METRICS_TOKEN,
   ...localEnv(),
   NODE_ENV: 'test',
   LOG_LEVEL: 'info',
@@ -800,6 +803,46 @@ const scenarios = [
     },
   },
 ];
+
+/**
+ * Issue 24: the series operators watch, each with samples this run recorded (declared is not enough),
+ * by the pattern of a sample line; failures are counted only when a job fails, so declared suffices.
+ */
+const WATCHED_SERIES = [
+  ['HTTP latency per route and status', /^http_request_duration_seconds_count\{.*route=/],
+  ['queue depth', /^bullmq_queue_jobs\{/],
+  ['oldest-job age', /^bullmq_queue_oldest_job_age_seconds\{/],
+  ['job durations', /^bullmq_job_duration_seconds_count\{/],
+  ['job failures (declared)', /^# TYPE bullmq_job_failures_total /],
+  ['Strava budget used per window', /^provider_budget_used_ratio\{.*provider="strava"/],
+  ['Stripe webhook lag', /^webhook_lag_seconds_count\{.*provider="stripe"/],
+  ['LLM latency and errors', /^provider_call_duration_seconds_count\{.*provider="openai"/],
+  ['event-loop lag', /^nodejs_eventloop_lag_seconds /],
+];
+
+scenarios.push({
+  name: 'metrics',
+  title: "Every process's /metrics holds the watched series, filled by this run's traffic",
+  run: async () => {
+    const targets = [
+      { name: 'gateway', url: `${gateway}/metrics` },
+      ...serviceHealthUrls.map(({ name, url }) => ({ name, url: url.replace(/\/health$/, '/metrics') })),
+    ];
+    const found = new Map(WATCHED_SERIES.map(([what]) => [what, new Set()]));
+    for (const target of targets) {
+      const answer = await fetch(target.url, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      assert.equal(answer.status, 200, `${target.name} /metrics answered ${answer.status}`);
+      const lines = (await answer.text()).split('\n');
+      for (const [what, pattern] of WATCHED_SERIES)
+        if (lines.some((line) => pattern.test(line))) found.get(what).add(target.name);
+    }
+    say(`did: scraped /metrics of ${targets.length} processes with the run's METRICS_TOKEN`);
+    for (const [what, processes] of found) {
+      assert.ok(processes.size > 0, `no process reports ${what}`);
+      say(`checked: ${what}: ${[...processes].join(', ')}`);
+    }
+  },
+});
 
 const runScenarios = ports
   ? [
