@@ -29,8 +29,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // one simulator athlete backs one rider: enough for every spec that connects Strava, each with
     // a short history, and Strava's limits raised so every spec's imports (streams included) finish
     // within its test (the rate limiting itself is tested against the simulator in integration)
-    STRAVA_SIM_ATHLETES: '10',
-    STRAVA_SIM_ACTIVITIES: '24,26,28,30,32,34,36,38,40,42',
+    STRAVA_SIM_ATHLETES: '14',
+    STRAVA_SIM_ACTIVITIES: '24,26,28,30,32,34,36,38,40,42,44,46,48,50',
     STRAVA_SIM_RATE_LIMIT: '2000,20000',
     STRAVA_SIM_READ_RATE_LIMIT: '1000,10000',
     STRAVA_RATE_LIMIT: '2000,20000',
