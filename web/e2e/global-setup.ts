@@ -31,10 +31,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // within its test (the rate limiting itself is tested against the simulator in integration)
     STRAVA_SIM_ATHLETES: '14',
     STRAVA_SIM_ACTIVITIES: '24,26,28,30,32,34,36,38,40,42,44,46,48,50',
-    STRAVA_SIM_RATE_LIMIT: '2000,20000',
-    STRAVA_SIM_READ_RATE_LIMIT: '1000,10000',
-    STRAVA_RATE_LIMIT: '2000,20000',
-    STRAVA_READ_RATE_LIMIT: '1000,10000',
+    STRAVA_SIM_RATE_LIMIT: '6000,60000',
+    STRAVA_SIM_READ_RATE_LIMIT: '3000,30000',
+    STRAVA_RATE_LIMIT: '6000,60000',
+    STRAVA_READ_RATE_LIMIT: '3000,30000',
     // every spec signs in as the one configured admin: the production allowance (5 per account in
     // 15 minutes) would lock it out mid-run; security.e2e.ts proves the throttle at this limit
     THROTTLE_ADMIN_LOGIN_PER_ACCOUNT: '100',
