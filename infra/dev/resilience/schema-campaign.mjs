@@ -147,6 +147,16 @@ export const REST_SCHEMA_ROUTES = (ctx) => [
     valid: tz.valid,
     domain: [...tz.domain, proto.TrainingMessages.dateOrder, proto.TrainingMessages.rangeTooLong],
   })),
+  // issue 23 (Elite): a Pro rider's valid export is refused 403 after the query is checked
+  {
+    route: 'GET /api/training/workouts/{id}/export',
+    session: 'pro',
+    pathId: '2020-01-01',
+    query: proto.WorkoutExportQuery,
+    answers: [403],
+    valid: tz.valid,
+    domain: tz.domain,
+  },
   {
     route: 'GET /api/training/recommendations',
     session: 'pro',
@@ -398,7 +408,8 @@ const queryText = (value) =>
 
 const restRequest = (row, value, kind, defect) => {
   const [method, template] = row.route.split(' ');
-  const path = template.replace('{id}', UUID_MISSING);
+  // `pathId`: a row whose path parameter is not an id (a date)
+  const path = template.replace('{id}', row.pathId ?? UUID_MISSING);
   if (row.query) {
     const params = new URLSearchParams();
     for (const [key, v] of Object.entries(value)) {
