@@ -29,8 +29,23 @@ export const seriesOf = (streams: MeasuredStreams | null): Series | null => {
 export const isIndoorRide = (ride: Pick<RideEntity, 'trainer' | 'sportType'>): boolean =>
   ride.trainer || (ride.sportType ?? '').toLowerCase().startsWith('virtual');
 
-/** Strava's summary of a stored ride, the fallback of its metrics and the workout's context. */
-export const summaryOf = (ride: RideEntity): RideSummary => ({
+/** The ride fields a summary is read from: a stored ride's, or an uploaded file's before it is stored. */
+export type SummarySource = Pick<
+  RideEntity,
+  | 'movingTimeS'
+  | 'deviceWatts'
+  | 'averageWatts'
+  | 'weightedAverageWatts'
+  | 'maxWatts'
+  | 'averageHeartrate'
+  | 'maxHeartrate'
+  | 'sportType'
+  | 'commute'
+  | 'trainer'
+>;
+
+/** A ride's summary (Strava's or its file's), the fallback of its metrics and the workout's context. */
+export const summaryOf = (ride: SummarySource): RideSummary => ({
   movingTimeS: ride.movingTimeS,
   deviceWatts: ride.deviceWatts,
   averageWatts: ride.averageWatts,

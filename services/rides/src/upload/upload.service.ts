@@ -28,7 +28,8 @@ import { ArchiveImportsRepository } from './archive-imports.repository.js';
 import { channelsOfTwin, findSameActivity, richerBecause } from './duplicates.js';
 import { receiveUpload, type ReceivedFile } from './multipart-upload.js';
 import { RideFilesRepository } from './ride-files.repository.js';
-import { channelsOfUpload, summaryOfUpload, uploadedRideOf, type ActivityHints } from './uploaded-ride.js';
+import { summaryOf } from '../rides/ride-measure.js';
+import { channelsOfUpload, uploadedRideOf, type ActivityHints } from './uploaded-ride.js';
 
 const gzipAsync = promisify(gzip);
 const GZIP_MAGIC = [0x1f, 0x8b];
@@ -135,7 +136,7 @@ export class UploadService {
     const measure = (rideId: string) =>
       this.measurer.measure(
         userId,
-        { id: rideId, startDate: ride.startDate, summary: summaryOfUpload(ride) },
+        { id: rideId, startDate: ride.startDate, summary: summaryOf(ride) },
         streams,
       );
 

@@ -1,6 +1,5 @@
 import { DEFAULT_RIDE_TYPE, isCyclingSportType } from '@domestique/proto';
 import type { ParsedActivity } from '../activity-files/index.js';
-import type { RideSummary } from '../metrics/ride-metrics.js';
 import type { UploadedRide } from '../rides/rides.repository.js';
 import { activityName } from '../strava/strava-activity.mapper.js';
 import type { ActivityChannels } from './duplicates.js';
@@ -60,20 +59,6 @@ export const uploadedRideOf = (
     device: activity.device,
   };
 };
-
-/** The summary a stored ride's metrics fall back to, and the workout's context. */
-export const summaryOfUpload = (ride: UploadedRide): RideSummary => ({
-  movingTimeS: ride.movingTimeS,
-  deviceWatts: ride.deviceWatts,
-  averageWatts: ride.averageWatts,
-  weightedAverageWatts: ride.weightedAverageWatts,
-  maxWatts: ride.maxWatts,
-  averageHeartrate: ride.averageHeartrate,
-  maxHeartrate: ride.maxHeartrate,
-  sportType: ride.sportType,
-  commute: ride.commute,
-  indoor: ride.trainer || ride.sportType === 'VirtualRide',
-});
 
 export const channelsOfUpload = (ride: UploadedRide): ActivityChannels => ({
   power: ride.deviceWatts,
