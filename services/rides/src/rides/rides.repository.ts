@@ -287,14 +287,38 @@ export class RidesRepository {
     startDate: Date,
     windowS: number,
   ): Promise<RideTwin[]> {
+    return this.twins(
+      manager,
+      `start_date BETWEEN $2::timestamptz - make_interval(secs => $3)
+                      AND $2::timestamptz + make_interval(secs => $3)
+       ORDER BY abs(extract(epoch FROM start_date - $2::timestamptz)), id`,
+      [userId, startDate.toISOString(), windowS],
+    );
+  }
+
+  /** The rider's rides of `source` that started between `from` and `to`: one read for a page of activities. */
+  findTwinsBetween(
+    manager: EntityManager,
+    userId: string,
+    source: string,
+    from: Date,
+    to: Date,
+  ): Promise<RideTwin[]> {
+    return this.twins(manager, `source = $2 AND start_date BETWEEN $3 AND $4 ORDER BY start_date, id`, [
+      userId,
+      source,
+      from.toISOString(),
+      to.toISOString(),
+    ]);
+  }
+
+  private async twins(manager: EntityManager, where: string, params: unknown[]): Promise<RideTwin[]> {
     const rows = (await manager.query(
       `SELECT id, source, start_date, elapsed_time_s, moving_time_s, device_watts, average_heartrate,
               average_cadence, streams_fetched_at IS NOT NULL AS has_streams
        FROM ${this.table}
-       WHERE user_id = $1 AND start_date BETWEEN $2::timestamptz - make_interval(secs => $3)
-                                             AND $2::timestamptz + make_interval(secs => $3)
-       ORDER BY abs(extract(epoch FROM start_date - $2::timestamptz)), id`,
-      [userId, startDate.toISOString(), windowS],
+       WHERE user_id = $1 AND ${where}`,
+      params,
     )) as {
       id: string;
       source: string;

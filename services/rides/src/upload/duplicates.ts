@@ -82,13 +82,16 @@ export const withoutUploadedTwins = async <R extends ActivityTiming>(
   userId: string,
   activities: R[],
 ): Promise<R[]> => {
-  const kept: R[] = [];
-  for (const activity of activities) {
-    const near = await rides.findTwins(manager, userId, activity.startDate, DUPLICATE_START_WINDOW_S);
-    const uploaded = near.some(
-      (twin) => twin.source === RIDE_SOURCES.upload && isSameActivity(activity, twin),
-    );
-    if (!uploaded) kept.push(activity);
-  }
-  return kept;
+  if (activities.length === 0) return [];
+  // one read for the whole page: the uploaded rides within the window of its first and last starts
+  const starts = activities.map((activity) => activity.startDate.getTime());
+  const windowMs = DUPLICATE_START_WINDOW_S * 1000;
+  const uploaded = await rides.findTwinsBetween(
+    manager,
+    userId,
+    RIDE_SOURCES.upload,
+    new Date(Math.min(...starts) - windowMs),
+    new Date(Math.max(...starts) + windowMs),
+  );
+  return activities.filter((activity) => !uploaded.some((twin) => isSameActivity(activity, twin)));
 };
