@@ -99,25 +99,16 @@ export class RideFeedbackService {
    * job, whose result is in the database); a failed job is a 502, one still running at the bound a 503.
    */
   private async waitFor(job: Job): Promise<RideAnalysisOutcome | undefined> {
-    const bound = this.config.ANALYSIS_WAIT_MS;
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<{ timedOut: true }>((resolve) => {
-      timer = setTimeout(() => resolve({ timedOut: true }), bound);
-    });
-    // BullMQ's own bound comes later: it only removes the listeners of a wait given up on
-    const finished = job.waitUntilFinished(this.jobs.events(QUEUES.rideAnalysis), bound + 1000).then(
-      (value: unknown) => ({ outcome: value as RideAnalysisOutcome | undefined }),
-      () => ({ failed: true as const }),
-    );
-    try {
-      const result = await Promise.race([finished, timedOut]);
-      if ('timedOut' in result)
+    const end = await this.jobs.waitUntilFinished(job, this.config.ANALYSIS_WAIT_MS);
+    switch (end.state) {
+      case 'completed':
+        return end.value as RideAnalysisOutcome | undefined;
+      case 'gone':
+        return undefined;
+      case 'timed-out':
         throw unavailable(AnalysisMessages.analysisTimedOut, AnalysisErrorCode.AnalysisFailed);
-      if ('outcome' in result) return result.outcome;
-      if ((await this.queue.getJobState(job.id!)) === 'unknown') return undefined;
-      throw new DomainException(AnalysisErrorCode.AnalysisFailed, AnalysisMessages.analysisFailed, 502);
-    } finally {
-      clearTimeout(timer);
+      case 'failed':
+        throw new DomainException(AnalysisErrorCode.AnalysisFailed, AnalysisMessages.analysisFailed, 502);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { Jobs, type JobName, type JobPayload } from '@domestique/proto';
-import { Queue, QueueEvents, type DeduplicationOptions, type JobsOptions } from 'bullmq';
+import { Job, Queue, QueueEvents, type DeduplicationOptions, type JobsOptions } from 'bullmq';
 import { currentCorrelationId } from '../logging/request-context.js';
 import { duplicateForBlocking, type RedisClient } from '../redis/redis-connection.js';
 import { traceEnqueue } from '../tracing/spans.js';
@@ -106,4 +106,62 @@ export class JobQueue {
   events(name: string): QueueEvents {
     return this.registry.events(name);
   }
+
+  /**
+   * How the job ended, waited for up to `boundMs`: its state is read at once, again on each of its
+   * completion or failure events, and every `pollMs` should an event be missed (a QueueEvents reader
+   * not yet blocking on the stream, a Redis reconnection), so a finished job is never waited on
+   * until the bound. `gone`: removed meanwhile (replaced by a newer job of the same id).
+   */
+  async waitUntilFinished(job: Job, boundMs: number, pollMs = 1000): Promise<JobEnd> {
+    const queue = this.queue(job.queueName);
+    const id = job.id!;
+    const events = this.events(job.queueName);
+    // per-job event names (`completed:<id>`) are emitted by QueueEvents but not in its typed map
+    const emitter = events as unknown as NodeJS.EventEmitter;
+    let heard = false;
+    let wake = () => undefined as void;
+    const onEvent = () => {
+      heard = true;
+      wake();
+    };
+    emitter.on(`completed:${id}`, onEvent);
+    emitter.on(`failed:${id}`, onEvent);
+    try {
+      await events.waitUntilReady().catch(() => undefined);
+      const until = Date.now() + boundMs;
+      for (;;) {
+        heard = false;
+        const end = await endOf(queue, id);
+        if (end) return end;
+        const left = until - Date.now();
+        if (left <= 0) return { state: 'timed-out' };
+        if (heard) continue;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, Math.min(pollMs, left));
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+    } finally {
+      emitter.off(`completed:${id}`, onEvent);
+      emitter.off(`failed:${id}`, onEvent);
+    }
+  }
 }
+
+/** The job's end as its state says now; undefined while it waits or runs. */
+const endOf = async (queue: Queue, id: string): Promise<JobEnd | undefined> => {
+  const state = await queue.getJobState(id).catch(() => undefined);
+  if (state === 'unknown') return { state: 'gone' };
+  if (state === 'failed') return { state: 'failed' };
+  if (state !== 'completed') return undefined;
+  const finished = await Job.fromId(queue, id).catch(() => undefined);
+  return finished ? { state: 'completed', value: finished.returnvalue } : { state: 'gone' };
+};
+
+/** How a waited-for job ended (JobQueue.waitUntilFinished). */
+export type JobEnd =
+  { state: 'completed'; value: unknown } | { state: 'failed' } | { state: 'gone' } | { state: 'timed-out' };
