@@ -32,8 +32,18 @@ describe('REST routing (spec section 7)', () => {
     ['/api/stripe/create-checkout-session', 'billing', 'user'],
     ['/api/subscription/cancel', 'billing', 'user'],
     ['/api/waitlist/elite/public', 'billing', 'user'],
+    ['/api/plans', 'billing', 'user'],
+    ['/api/plans/current', 'rides', 'user'],
+    ['/api/plans/current/sessions/abc/export', 'rides', 'user'],
+    ['/api/plans/calendar', 'rides', 'user'],
   ])('%s -> %s (%s session)', (path, service, realm) => {
     expect(findRoute(path)).toMatchObject({ service, realm });
+  });
+
+  it('sends a new training plan (POST /api/plans) to rides, the subscription plans (GET) to billing', () => {
+    expect(findRoute('/api/plans', 'POST')).toMatchObject({ service: 'rides' });
+    expect(findRoute('/api/plans', 'GET')).toMatchObject({ service: 'billing' });
+    expect(findRoute('/api/plans', 'HEAD')).toMatchObject({ service: 'billing' });
   });
 
   it('matches on segment boundaries only', () => {

@@ -43,11 +43,11 @@ export interface RestProxyOptions {
 }
 
 /**
- * Paths that take files (issue 21: activity files up to 50 MB each, or a rider's whole archive):
+ * Paths that take files (issue 21: activity files up to 50 MB each, or a rider's whole archive; issue 23: an event's GPX course):
  * they get `uploadLimitBytes` instead of the JSON-sized `bodyLimitBytes`. The service enforces
  * the per-file limits itself.
  */
-export const UPLOAD_PATHS: readonly string[] = ['/api/rides/upload'];
+export const UPLOAD_PATHS: readonly string[] = ['/api/rides/upload', '/api/plans/current/course'];
 
 /** The largest body a path accepts. */
 export const bodyLimitFor = (
@@ -77,7 +77,7 @@ export const restProxy = (options: RestProxyOptions) => {
   ) as Record<ServiceName, URL>;
 
   return (req: Request, res: Response, next: NextFunction): void => {
-    const route = findRoute(req.path);
+    const route = findRoute(req.path, req.method);
     if (!route) {
       next();
       return;

@@ -7,13 +7,16 @@ export interface ServiceRoute {
   service: ServiceName;
   /** which session the call is made with */
   realm: Realm;
+  /** only these methods (all when absent) */
+  methods?: readonly string[];
 }
 
-const route = (match: string | RegExp, service: ServiceName, realm: Realm = 'user'): ServiceRoute => ({
-  match,
-  service,
-  realm,
-});
+const route = (
+  match: string | RegExp,
+  service: ServiceName,
+  realm: Realm = 'user',
+  methods?: readonly string[],
+): ServiceRoute => ({ match, service, realm, ...(methods ? { methods } : {}) });
 
 /**
  * The admin realm's sign-in paths: auth owns the admin accounts, and these only start, end or check
@@ -52,11 +55,18 @@ export const SERVICE_ROUTES: readonly ServiceRoute[] = [
   route('/api/stripe', 'billing'),
   route('/api/subscription', 'billing'),
   route('/api/waitlist', 'billing'),
+  // training plans (issue 23) are the rides service's; GET /api/plans is billing's subscription plans
+  route('/api/plans/current', 'rides'),
+  route('/api/plans/calendar', 'rides'),
+  route('/api/plans', 'rides', 'user', ['POST']),
   route('/api/plans', 'billing'),
 ];
 
 const matches = (match: string | RegExp, path: string): boolean =>
   typeof match === 'string' ? path === match || path.startsWith(`${match}/`) : match.test(path);
 
-export const findRoute = (path: string): ServiceRoute | undefined =>
-  SERVICE_ROUTES.find((candidate) => matches(candidate.match, path));
+export const findRoute = (path: string, method = 'GET'): ServiceRoute | undefined =>
+  SERVICE_ROUTES.find(
+    (candidate) =>
+      matches(candidate.match, path) && (!candidate.methods || candidate.methods.includes(method)),
+  );

@@ -11,5 +11,6 @@ export * from './workout.dto.js';
 export * from './physiology.dto.js';
 export * from './ride-detail.dto.js';
 export * from './training.dto.js';
+export * from './plans.dto.js';
 export * from './upload.dto.js';
 export * from './workout-export.dto.js';
