@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toaster } from '../../../app/toaster';
 import { fakeApolloClient, type OperationHandler } from '../../../test/fake-apollo';
 import { renderWithApp } from '../../../test/render';
-import { graphQLError, plansAnswer } from '../../subscribe/test-billing';
+import { graphQLError, plansAnswer, plansAnswerEliteOnSale } from '../../subscribe/test-billing';
 import { LandingPage } from './LandingPage';
 import { PromoBanner } from './PromoBanner';
 
@@ -76,6 +76,15 @@ describe('landing pricing and the Elite waitlist', () => {
     const elite = within(pricing).getByRole('article', { name: /Elite/ });
     expect(within(elite).getByText('$199')).toBeInTheDocument();
     expect(within(elite).getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
+  });
+
+  it('starts Elite like Pro once billing sells it (ELITE_ON_SALE), with no Coming Soon', async () => {
+    setup({ Plans: plansAnswerEliteOnSale });
+    const pricing = await screen.findByRole('region', { name: 'Simple, transparent pricing' });
+    const elite = await within(pricing).findByRole('article', { name: /Elite/ });
+    expect(within(elite).getByRole('link', { name: 'Start with Elite' })).toHaveAttribute('href', '/auth');
+    expect(within(elite).queryByRole('button', { name: 'Coming Soon' })).not.toBeInTheDocument();
+    expect(within(elite).queryByRole('button', { name: 'Get Notified' })).not.toBeInTheDocument();
   });
 
   it('puts an email on the Elite waitlist, then closes and clears the dialog', async () => {

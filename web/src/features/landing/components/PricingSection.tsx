@@ -3,12 +3,20 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PlanCard } from '../../subscribe/components/PlanCard';
 import { PlanGrid } from '../../subscribe/components/PlanGrid';
+import type { Plan } from '../../subscribe/graphql/billing.graphql';
 import { WaitlistDialog } from './WaitlistDialog';
 
 /**
  * The landing's pricing cards (spec section 2): Free $0, Pro $99/month, Elite $199/month with its
- * disabled Coming Soon button and a way onto the Elite waitlist.
+ * disabled Coming Soon button and a way onto the Elite waitlist; once billing sells Elite
+ * (ELITE_ON_SALE, issue 23: the plan answers `purchasable`), Elite starts like Pro.
  */
+const START_LABEL: Record<Plan['id'], string> = {
+  free: 'Start Free',
+  pro: 'Start with Pro',
+  elite: 'Start with Elite',
+};
+
 export function PricingSection() {
   const [waitlistOpen, setWaitlistOpen] = useState(false);
   return (
@@ -25,7 +33,7 @@ export function PricingSection() {
         <PlanGrid ids={['free', 'pro', 'elite']}>
           {(plan) => (
             <PlanCard key={plan.id} plan={plan} headingLevel="h3">
-              {plan.id === 'elite' ? (
+              {plan.id === 'elite' && !plan.purchasable ? (
                 <Stack gap="2">
                   <Button width="full" variant="outline" disabled>
                     Coming Soon
@@ -46,7 +54,7 @@ export function PricingSection() {
                   colorPalette="brand"
                   variant={plan.popular ? 'solid' : 'outline'}
                 >
-                  <RouterLink to="/auth">{plan.id === 'free' ? 'Start Free' : 'Start with Pro'}</RouterLink>
+                  <RouterLink to="/auth">{START_LABEL[plan.id]}</RouterLink>
                 </Button>
               )}
             </PlanCard>
