@@ -24,6 +24,7 @@ const rider = (user: Expected, rest: Partial<Record<Role, Expected>> = {}) => ({
   ...rest,
 });
 const paid = (expected: Expected) => rider(expected, { free: 403 });
+const elite = (expected: Expected) => rider(expected, { free: 403, pro: 403 });
 const adminOnly = (expected: Expected) => ({
   anonymous: 401,
   free: 403,
@@ -101,10 +102,28 @@ const MATRIX: {
   {
     method: 'GET',
     path: '/api/training/workouts/2020-01-01/export?format=zwo',
-    expect: rider(404, { free: 403, pro: 403 }),
+    expect: elite(404),
   },
-  { method: 'POST', path: '/api/training/calendar-feed', expect: rider('ok', { free: 403, pro: 403 }) },
+  { method: 'POST', path: '/api/training/calendar-feed', expect: elite('ok') },
   { method: 'GET', path: `/api/training/calendar-feed/${'A'.repeat(43)}.ics`, expect: anyone(404) },
+  // issue 23: training plans, the calendar and race preparation (Elite; these riders have no plan)
+  { method: 'POST', path: '/api/plans', data: {}, expect: elite(400) },
+  { method: 'GET', path: '/api/plans/current', expect: elite(404) },
+  { method: 'DELETE', path: '/api/plans/current', expect: elite(404) },
+  {
+    method: 'PATCH',
+    path: `/api/plans/current/sessions/${MISSING}`,
+    data: { date: '2030-01-01' },
+    expect: elite(404),
+  },
+  { method: 'GET', path: '/api/plans/calendar?from=2026-01-01&to=2026-01-07', expect: elite('ok') },
+  { method: 'POST', path: '/api/plans/current/course', data: {}, expect: elite(404) },
+  { method: 'DELETE', path: '/api/plans/current/course', expect: elite(404) },
+  {
+    method: 'GET',
+    path: `/api/plans/current/sessions/${MISSING}/export?format=zwo`,
+    expect: elite(404),
+  },
   { method: 'GET', path: '/api/goals', expect: rider('ok') },
   { method: 'POST', path: '/api/goals', data: {}, expect: rider(400) },
   { method: 'PATCH', path: `/api/goals/${MISSING}`, data: { title: 'Nope' }, expect: rider(404) },

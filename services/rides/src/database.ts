@@ -11,6 +11,9 @@ import { TrainingStateEntity } from './training/training-state.entity.js';
 import { ArchiveChunkEntity } from './upload/archive-chunk.entity.js';
 import { ArchiveImportEntity } from './upload/archive-import.entity.js';
 import { RideFileEntity } from './upload/ride-file.entity.js';
+import { PlanAdjustmentEntity } from './plans/plan-adjustment.entity.js';
+import { PlanSessionEntity } from './plans/plan-session.entity.js';
+import { TrainingPlanEntity } from './plans/training-plan.entity.js';
 import { CalendarFeedEntity } from './workout-export/calendar-feed.entity.js';
 
 /** The rides schema's entities and committed migrations. */
@@ -29,6 +32,9 @@ export const ridesDatabase = {
     TrainingStateEntity,
     RidePowerCurveEntity,
     CalendarFeedEntity,
+    TrainingPlanEntity,
+    PlanSessionEntity,
+    PlanAdjustmentEntity,
   ],
   migrations,
 };

@@ -6,6 +6,7 @@ import { AnalyticsModule } from './analytics/analytics.module.js';
 import { ridesEnvSchema } from './config/env.schema.js';
 import { ridesDatabase } from './database.js';
 import { GoalsModule } from './goals/goals.module.js';
+import { PlansModule } from './plans/plans.module.js';
 import { PowerCurveModule } from './power-curve/power-curve.module.js';
 import { RideDetailModule } from './ride-detail/ride-detail.module.js';
 import { RidesModule } from './rides/rides.module.js';
@@ -30,6 +31,7 @@ export const ridesService = defineService({
     AnalyticsModule,
     RideDetailModule,
     TrainingModule,
+    PlansModule,
     WorkoutExportModule,
     PowerCurveModule,
   ],

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventPublisher, OnEvent, type EventContext } from '@domestique/common';
 import type { EventPayload } from '@domestique/proto';
 import { GoalsService } from '../goals/goals.service.js';
+import { PlansService } from '../plans/plans.service.js';
 import { TrainingService } from '../training/training.service.js';
 import { ArchiveImportsRepository } from '../upload/archive-imports.repository.js';
 import { WorkoutExportService } from '../workout-export/workout-export.service.js';
@@ -17,6 +18,7 @@ export class StravaPurgeHandler {
     private readonly training: TrainingService,
     private readonly archiveImports: ArchiveImportsRepository,
     private readonly workoutExports: WorkoutExportService,
+    private readonly plans: PlansService,
   ) {}
 
   @OnEvent('user.deleted')
@@ -26,6 +28,7 @@ export class StravaPurgeHandler {
     await this.training.deleteAllForUser(manager!, payload.userId);
     await this.archiveImports.deleteAllForUser(manager!, payload.userId);
     await this.workoutExports.deleteAllForUser(manager!, payload.userId);
+    await this.plans.deleteAllForUser(manager!, payload.userId);
     await this.events.publish(manager!, 'user.purged', { userId: payload.userId, service: 'rides' });
   }
 }

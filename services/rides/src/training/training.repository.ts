@@ -7,7 +7,7 @@ import { rideLoad, type DailyLoad, type RideLoadInput } from './load-math.js';
 import { TrainingStateEntity } from './training-state.entity.js';
 
 /** What each ride row (`r`) gives its load, read in SQL (the metrics' TSS and LTHR out of the jsonb). */
-const LOAD_COLUMNS = `r.moving_time_s AS "movingTimeS", r.sport_type AS "sportType", r.commute,
+export const LOAD_COLUMNS = `r.moving_time_s AS "movingTimeS", r.sport_type AS "sportType", r.commute,
   r.average_heartrate AS "averageHeartrate", (r.metrics->>'trainingStressScore')::float8 AS tss,
   (r.metrics->>'lthr')::float8 AS lthr`;
 

@@ -62,9 +62,10 @@ export const describeStep = (step: WorkoutStepDto): string => {
   return `${formatDuration(step.durationS)} ${step.label} ${target}`;
 };
 
-const eventOf = (session: PlannedWorkoutDto, uidSuffix: string, stamp: string): string[] => [
+/** `nth`: a day's second session onwards (a moved plan session) gets a UID of its own. */
+const eventOf = (session: PlannedWorkoutDto, nth: number, uidSuffix: string, stamp: string): string[] => [
   'BEGIN:VEVENT',
-  `UID:workout-${session.date}-${uidSuffix}@domestique.app`,
+  `UID:workout-${session.date}${nth > 0 ? `-${nth + 1}` : ''}-${uidSuffix}@domestique.app`,
   `DTSTAMP:${stamp}`,
   `DTSTART;VALUE=DATE:${basicDate(session.date)}`,
   `DTEND;VALUE=DATE:${basicDate(addDays(session.date, 1))}`,
@@ -80,6 +81,12 @@ const eventOf = (session: PlannedWorkoutDto, uidSuffix: string, stamp: string): 
  */
 export const icalendarOf = (sessions: readonly PlannedWorkoutDto[], uidSuffix: string, now: Date): string => {
   const stamp = basicTimestamp(now);
+  const perDay = new Map<string, number>();
+  const nthOfDay = (date: string): number => {
+    const nth = perDay.get(date) ?? 0;
+    perDay.set(date, nth + 1);
+    return nth;
+  };
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -89,7 +96,7 @@ export const icalendarOf = (sessions: readonly PlannedWorkoutDto[], uidSuffix: s
     'X-WR-CALNAME:Domestique training',
     ...sessions
       .filter((session) => session.steps.length > 0)
-      .flatMap((session) => eventOf(session, uidSuffix, stamp)),
+      .flatMap((session) => eventOf(session, nthOfDay(session.date), uidSuffix, stamp)),
     'END:VCALENDAR',
   ];
   return `${lines.flatMap(foldLine).join('\r\n')}\r\n`;

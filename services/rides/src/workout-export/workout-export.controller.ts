@@ -47,3 +47,21 @@ export class WorkoutExportController {
     return download(await this.exports.calendarFeed(file), 'inline');
   }
 }
+
+/** Issue 23: a session of the rider's training plan as a workout file (Elite). */
+@Controller('api/plans/current/sessions')
+export class PlanSessionExportController {
+  constructor(private readonly exports: WorkoutExportService) {}
+
+  @Get(':id/export')
+  @Access('user')
+  @Header('Cache-Control', 'private, no-store')
+  async export(
+    @CurrentUser() user: CurrentUserInfo,
+    @Param('id') id: string,
+    @Query() query: Record<string, unknown>,
+  ): Promise<StreamableFile> {
+    const { format } = parseOrThrow(WorkoutExportQuery, query);
+    return download(await this.exports.exportPlanSession(user.userId, user.tier, id, format), 'attachment');
+  }
+}

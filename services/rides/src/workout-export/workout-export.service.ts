@@ -14,6 +14,7 @@ import {
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { RidesConfig } from '../config/env.schema.js';
+import { PlansService } from '../plans/plans.service.js';
 import { RiderThresholdsService } from '../rider/rider-thresholds.service.js';
 import { TrainingService } from '../training/training.service.js';
 import { CalendarFeedsRepository } from './calendar-feeds.repository.js';
@@ -42,30 +43,31 @@ export const requireElite = (tier: Tier): void => {
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /**
- * Workouts for the bike computer and the trainer, and the rider's iCalendar feed, over the week of
- * recommended sessions (TrainingService; plans will take their place when they exist).
+ * Workouts for the bike computer and the trainer, and the rider's iCalendar feed: over the rider's
+ * training plan when they have one (PlansService), else over the week of recommended sessions
+ * (TrainingService).
  */
 @Injectable()
 export class WorkoutExportService {
   constructor(
     private readonly training: TrainingService,
+    private readonly plans: PlansService,
     private readonly thresholds: RiderThresholdsService,
     private readonly feeds: CalendarFeedsRepository,
     @Inject(CONFIG) private readonly config: RidesConfig,
   ) {}
 
-  /** The session planned on `date` (404 for a rest day or a day outside the plan). */
-  private async sessionOn(
+  /** The rider's sessions: their plan's, else the recommended week's. */
+  private async workoutsOf(
     userId: string,
     tier: Tier,
-    date: string,
     timeZone: string | undefined,
     now: Date,
-  ): Promise<PlannedWorkoutDto> {
-    const { days } = await this.training.recommendations(userId, tier, timeZone, now);
-    const session = days.find((day) => day.date === date && day.steps.length > 0);
-    if (!session) throw notFound(WorkoutExportMessages.noSession);
-    return session;
+  ): Promise<PlannedWorkoutDto[]> {
+    return (
+      (await this.plans.planWorkouts(userId)) ??
+      (await this.training.recommendations(userId, tier, timeZone, now)).days
+    );
   }
 
   /** The .erg's watts need an FTP; a power session always has one (it was planned from it). */
@@ -95,6 +97,21 @@ export class WorkoutExportService {
     }
   }
 
+  /** The one path every export takes: the session's file in `format`. */
+  private async fileOf(
+    userId: string,
+    session: PlannedWorkoutDto,
+    format: WorkoutExportFormat,
+    now: Date,
+  ): Promise<ExportedFile> {
+    if (session.steps.length === 0) throw notFound(WorkoutExportMessages.noSession);
+    return {
+      body: await this.render(userId, session, format, now),
+      contentType: WORKOUT_EXPORT_CONTENT_TYPES[format],
+      fileName: fileNameOf(session, format),
+    };
+  }
+
   /** `GET /api/training/workouts/{date}/export?format=`: the day's session as a file (Elite). */
   async export(
     userId: string,
@@ -105,12 +122,22 @@ export class WorkoutExportService {
     now = new Date(),
   ): Promise<ExportedFile> {
     requireElite(tier);
-    const session = await this.sessionOn(userId, tier, date, timeZone, now);
-    return {
-      body: await this.render(userId, session, format, now),
-      contentType: WORKOUT_EXPORT_CONTENT_TYPES[format],
-      fileName: fileNameOf(session, format),
-    };
+    const workouts = await this.workoutsOf(userId, tier, timeZone, now);
+    // a rest day, or a day outside the plan, has no session
+    const session = workouts.find((day) => day.date === date && day.steps.length > 0);
+    if (!session) throw notFound(WorkoutExportMessages.noSession);
+    return this.fileOf(userId, session, format, now);
+  }
+
+  /** `GET /api/plans/current/sessions/{id}/export?format=`: a plan session as a file (Elite). */
+  async exportPlanSession(
+    userId: string,
+    tier: Tier,
+    sessionId: string,
+    format: WorkoutExportFormat,
+    now = new Date(),
+  ): Promise<ExportedFile> {
+    return this.fileOf(userId, await this.plans.sessionWorkout(userId, tier, sessionId), format, now);
   }
 
   /**
@@ -135,7 +162,7 @@ export class WorkoutExportService {
     if (!CalendarFeedSecret.safeParse(secret).success) throw notFound(WorkoutExportMessages.feedNotFound);
     const userId = await this.feeds.ownerOfSecret(sha256(secret));
     if (!userId) throw notFound(WorkoutExportMessages.feedNotFound);
-    const { days } = await this.training.recommendations(userId, 'elite', undefined, now);
+    const days = await this.workoutsOf(userId, 'elite', undefined, now);
     return {
       // the UIDs carry a digest of the rider, never the rider's id
       body: Buffer.from(icalendarOf(days, sha256(`calendar-feed:${userId}`).slice(0, 20), now)),
