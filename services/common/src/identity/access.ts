@@ -21,6 +21,19 @@ export type AccessRule = 'public' | 'anyone' | 'user' | 'admin' | 'system';
 export const ACCESS_METADATA = 'domestique:access';
 export const Access = (...rules: AccessRule[]) => SetMetadata(ACCESS_METADATA, rules);
 
+export const TIERS_METADATA = 'domestique:tiers';
+interface TierRule {
+  tiers: readonly Tier[];
+  message: string;
+}
+/**
+ * A rider's handler for these tiers only: any other rider gets 403 `{ message }` from the AccessGuard,
+ * before the request's input is read (a Pro rider's malformed request is refused for the tier, not
+ * for its shape). Other roles keep their access rule's answer.
+ */
+export const Tiers = (tiers: readonly Tier[], message: string) =>
+  SetMetadata(TIERS_METADATA, { tiers, message } satisfies TierRule);
+
 export interface IdentifiedRequest {
   identity?: Identity;
   headers: Record<string, string | string[] | undefined>;
@@ -61,7 +74,15 @@ export class AccessGuard implements CanActivate {
     const identity = requestOf(context).identity;
     if (!identity) throw unauthenticated();
     if (!rules || rules.length === 0) throw forbidden('This operation has no access rule');
-    if (rules.some((rule) => allows(rule, identity))) return true;
+    if (rules.some((rule) => allows(rule, identity))) {
+      const tierRule = this.reflector.getAllAndOverride<TierRule | undefined>(TIERS_METADATA, [
+        context.getHandler(),
+        context.getClass(),
+      ]);
+      if (tierRule && identity.role === 'user' && !tierRule.tiers.includes(identity.tier))
+        throw forbidden(tierRule.message);
+      return true;
+    }
     if (identity.role === 'anonymous') throw unauthenticated();
     throw forbidden();
   }

@@ -11,11 +11,12 @@ import {
   Query,
   Req,
 } from '@nestjs/common';
-import { Access, CurrentUser, parseOrThrow, type CurrentUserInfo } from '@domestique/common';
+import { Access, CurrentUser, parseOrThrow, Tiers, type CurrentUserInfo } from '@domestique/common';
 import {
   CreatePlanRequest,
   MovePlanSessionRequest,
   PlanCalendarQuery,
+  PlanMessages,
   PlanTimeZoneQuery,
   type MovePlanSessionResultDto,
   type PlanCalendarDto,
@@ -29,6 +30,7 @@ import { PlansService } from './plans.service.js';
  * is billing's; the session export lives with the other exports (workout-export/).
  */
 @Controller('api/plans')
+@Tiers(['elite'], PlanMessages.requiresElite)
 export class PlansController {
   constructor(private readonly plans: PlansService) {}
 

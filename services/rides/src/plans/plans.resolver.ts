@@ -1,9 +1,10 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Access, CurrentUser, parseOrThrow, type CurrentUserInfo } from '@domestique/common';
+import { Access, CurrentUser, parseOrThrow, Tiers, type CurrentUserInfo } from '@domestique/common';
 import {
   CreatePlanRequest,
   MovePlanSessionRequest,
   PlanCalendarQuery,
+  PlanMessages,
   PlanTimeZoneQuery,
   type MovePlanSessionResultDto,
   type PlanCalendarDto,
@@ -28,6 +29,7 @@ const tzOf = (timeZone: string | null | undefined): string | undefined =>
 
 /** The GraphQL side of /api/plans (Elite): same service, same checks. */
 @Resolver()
+@Tiers(['elite'], PlanMessages.requiresElite)
 export class PlansResolver {
   constructor(private readonly plans: PlansService) {}
 

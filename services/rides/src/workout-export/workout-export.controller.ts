@@ -1,6 +1,15 @@
 import { Controller, Get, Header, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
-import { Access, CurrentUser, parseOrThrow, type CurrentUserInfo } from '@domestique/common';
-import { WorkoutDateParam, WorkoutExportQuery, type CalendarFeedDto } from '@domestique/proto';
+import { Access, CurrentUser, parseOrThrow, Tiers, type CurrentUserInfo } from '@domestique/common';
+import {
+  PlanMessages,
+  WorkoutDateParam,
+  WorkoutExportMessages,
+  WorkoutExportQuery,
+  type CalendarFeedDto,
+} from '@domestique/proto';
+
+/** Exports and the feed's reset are Elite's, refused before their input is read. */
+const EliteOnly = () => Tiers(['elite'], WorkoutExportMessages.requiresElite);
 import { WorkoutExportService, type ExportedFile } from './workout-export.service.js';
 
 const download = (file: ExportedFile, disposition: 'attachment' | 'inline'): StreamableFile =>
@@ -20,6 +29,7 @@ export class WorkoutExportController {
 
   @Get('workouts/:date/export')
   @Access('user')
+  @EliteOnly()
   @Header('Cache-Control', 'private, no-store')
   async export(
     @CurrentUser() user: CurrentUserInfo,
@@ -33,6 +43,7 @@ export class WorkoutExportController {
 
   @Post('calendar-feed')
   @Access('user')
+  @EliteOnly()
   @HttpCode(200)
   resetCalendarFeed(@CurrentUser() user: CurrentUserInfo): Promise<CalendarFeedDto> {
     return this.exports.resetCalendarFeed(user.userId, user.tier);
@@ -50,6 +61,7 @@ export class WorkoutExportController {
 
 /** Issue 23: a session of the rider's training plan as a workout file (Elite). */
 @Controller('api/plans/current/sessions')
+@Tiers(['elite'], PlanMessages.requiresElite)
 export class PlanSessionExportController {
   constructor(private readonly exports: WorkoutExportService) {}
 

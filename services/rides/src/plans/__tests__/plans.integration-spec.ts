@@ -204,6 +204,10 @@ describe('training plans (real PostgreSQL and Redis)', () => {
     for (const tier of ['pro', 'free'] as const) {
       const answers = [
         await send(rider, 'post', '/api/plans', granFondo, tier),
+        // refused for the tier before the input is read
+        await send(rider, 'post', '/api/plans', {}, tier),
+        await send(rider, 'patch', `/api/plans/current/sessions/${session}`, { date: 'soon' }, tier),
+        await send(rider, 'get', '/api/plans/calendar?from=nope', undefined, tier),
         await send(rider, 'get', '/api/plans/current', undefined, tier),
         await send(rider, 'delete', '/api/plans/current', undefined, tier),
         await send(rider, 'patch', `/api/plans/current/sessions/${session}`, { date: today }, tier),
