@@ -246,6 +246,19 @@ const proRider = async () => {
   return { rider, userId };
 };
 
+/** A rider an admin made Elite (Elite is not sold unless ELITE_ON_SALE is on). */
+const eliteRider = async (admin) => {
+  const { rider, userId } = await registerRider();
+  const changed = await admin.patch(`/api/admin/users/${userId}`, { subscriptionTier: 'elite' });
+  assert.ok(changed.status < 300, `tier change: ${changed.status} ${JSON.stringify(changed.json)}`);
+  await eventually(
+    async () => (await rider.get('/api/auth/user')).json?.subscriptionTier === 'elite',
+    30_000,
+    'the rider to be Elite',
+  );
+  return { rider, userId };
+};
+
 const signInAdmin = async () => {
   const admin = httpSession(gateway);
   const answer = await admin.post('/api/admin/login', {
@@ -340,10 +353,12 @@ const scenarios = [
     name: 'bad-input',
     title: `Bad-input campaign: ${requestCount.toLocaleString('en-US')} malformed requests over every endpoint`,
     run: async () => {
+      const admin = await signInAdmin();
       const sessions = {
         free: (await registerRider()).rider,
         pro: (await proRider()).rider,
-        admin: await signInAdmin(),
+        elite: (await eliteRider(admin)).rider,
+        admin,
       };
       await sleep(2000); // let the sign-up events settle before counting rows
       const ctx = { elitePriceId: env.STRIPE_PRICE_ELITE, proPriceId: env.STRIPE_PRICE_PRO };

@@ -27,6 +27,14 @@ const freshEmail = fc.uuid({ version: 4 }).map((id) => `schema-${id}@example.com
 const timeZone = fc.constantFrom(...Intl.supportedValuesOf('timeZone'));
 const tz = { valid: { tz: timeZone }, domain: [proto.RideMessages.invalidTimeZone] };
 const cursor = { domain: [proto.AnalysisMessages.invalidCursor] };
+/** An event day a plan can be built for: 30 to 360 days ahead (the window is 28..364 in the rider's zone). */
+const planEventDate = fc
+  .integer({ min: 30, max: 360 })
+  .map((days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10));
+const plan = {
+  valid: { eventDate: planEventDate, ...tz.valid },
+  domain: [...tz.domain, proto.PlanMessages.eventTooSoon, proto.PlanMessages.eventTooFar],
+};
 
 /**
  * Every REST endpoint that takes a proto request schema: its body (`body`) or its query string
@@ -147,15 +155,45 @@ export const REST_SCHEMA_ROUTES = (ctx) => [
     valid: tz.valid,
     domain: [...tz.domain, proto.TrainingMessages.dateOrder, proto.TrainingMessages.rangeTooLong],
   })),
-  // issue 23 (Elite): a Pro rider's valid export is refused 403 after the query is checked
+  // issue 23 (Elite; a Pro rider is refused 403 before any input is read): no session on a past day
   {
     route: 'GET /api/training/workouts/{id}/export',
-    session: 'pro',
+    session: 'elite',
     pathId: '2020-01-01',
     query: proto.WorkoutExportQuery,
-    answers: [403],
+    answers: [404],
     valid: tz.valid,
     domain: tz.domain,
+  },
+  { route: 'POST /api/plans', session: 'elite', body: proto.CreatePlanRequest, answers: [201], ...plan },
+  {
+    route: 'GET /api/plans/current',
+    session: 'elite',
+    query: proto.PlanTimeZoneQuery,
+    answers: [200, 404],
+    ...tz,
+  },
+  {
+    route: 'GET /api/plans/calendar',
+    session: 'elite',
+    query: proto.PlanCalendarQuery,
+    answers: [200],
+    valid: tz.valid,
+    domain: [...tz.domain, proto.PlanMessages.calendarRange],
+  },
+  {
+    route: 'PATCH /api/plans/current/sessions/{id}',
+    session: 'elite',
+    body: proto.MovePlanSessionRequest,
+    answers: [404],
+    domain: [proto.PlanMessages.moveDate],
+  },
+  {
+    route: 'GET /api/plans/current/sessions/{id}/export',
+    session: 'elite',
+    query: proto.WorkoutExportQuery,
+    answers: [404],
+    ...tz,
   },
   {
     route: 'GET /api/training/recommendations',
@@ -308,6 +346,22 @@ export const GRAPHQL_SCHEMA_OPERATIONS = (ctx) => [
     schema: proto.ChatPageQuery,
     ...cursor,
   },
+  {
+    field: 'createTrainingPlan',
+    session: 'elite',
+    input: 'CreateTrainingPlanInput!',
+    schema: proto.CreatePlanRequest,
+    ...plan,
+  },
+  {
+    field: 'movePlanSession',
+    session: 'elite',
+    fixed: { id: ['ID!', UUID_MISSING] },
+    args: { date: ['date', 'String!'] },
+    schema: proto.MovePlanSessionRequest,
+    answers: [404],
+    domain: [proto.PlanMessages.moveDate],
+  },
   ...['dashboardStats', 'lifetimeAnalytics', 'performanceTrends'].map((field) => ({
     field,
     query: true,
@@ -343,18 +397,26 @@ const controllerFiles = (dir, found = []) => {
 export const inputRoutes = async (root) => {
   const { findRoute } = await import('@domestique/gateway/service-routes');
   return controllerFiles(join(root, 'services')).flatMap((file) => {
-    const source = readFileSync(file, 'utf8');
-    const base = /@Controller\(\s*'([^']*)'/.exec(source)?.[1] ?? '';
-    return source
-      .split(/(?=@(?:Get|Post|Patch|Put|Delete)\()/)
+    // a file may hold several controllers, each with its own base path
+    return readFileSync(file, 'utf8')
+      .split(/(?=@Controller\()/)
       .slice(1)
-      .filter((handler) => /@(Body|Query)\(/.test(handler))
-      .map((handler) => {
-        const [, method, sub] = /^@(\w+)\(\s*(?:'([^']*)')?/.exec(handler);
-        const path = `/${[base, sub].filter(Boolean).join('/')}`.replace(/:\w+/g, '{id}');
-        return { route: `${method.toUpperCase()} ${path}`, file: relative(root, file) };
+      .flatMap((controller) => {
+        const base = /^@Controller\(\s*'([^']*)'/.exec(controller)?.[1] ?? '';
+        return controller
+          .split(/(?=@(?:Get|Post|Patch|Put|Delete)\()/)
+          .slice(1)
+          .filter((handler) => /@(Body|Query)\(/.test(handler))
+          .map((handler) => {
+            const [, method, sub] = /^@(\w+)\(\s*(?:'([^']*)')?/.exec(handler);
+            const path = `/${[base, sub].filter(Boolean).join('/')}`.replace(/:\w+/g, '{id}');
+            return { route: `${method.toUpperCase()} ${path}`, file: relative(root, file) };
+          });
       })
-      .filter(({ route }) => findRoute(route.split(' ')[1].replace('{id}', UUID_MISSING)));
+      .filter(({ route }) => {
+        const [method, path] = route.split(' ');
+        return findRoute(path.replace('{id}', UUID_MISSING), method);
+      });
   });
 };
 

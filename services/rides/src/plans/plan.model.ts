@@ -260,4 +260,6 @@ export class CreateTrainingPlanInput {
   ridingDays?: string[] | null;
   @Field(() => String, { nullable: true })
   longRideDay?: string | null;
+  @Field(() => String, { nullable: true, description: "the browser's time zone, used when Strava gave none" })
+  tz?: string | null;
 }

@@ -62,11 +62,10 @@ export class PlansResolver {
   createTrainingPlan(
     @CurrentUser() user: CurrentUserInfo,
     @Args('input', { type: () => CreateTrainingPlanInput }) input: CreateTrainingPlanInput,
-    @Args('timeZone', timeZoneArg) timeZone?: string,
   ): Promise<TrainingPlanDto> {
-    // fields GraphQL left out are undefined: the strict schema sees only what was sent
+    // fields GraphQL left out are undefined: the strict schema sees only what was sent (as REST's body)
     const sent = Object.fromEntries(Object.entries({ ...input }).filter(([, value]) => value !== undefined));
-    const request = parseOrThrow(CreatePlanRequest, { ...sent, tz: timeZone ?? undefined });
+    const request = parseOrThrow(CreatePlanRequest, sent);
     return this.plans.create(user.userId, user.tier, request);
   }
 

@@ -25,7 +25,7 @@ export const hrZoneOf = (percentFtp: number): number => {
 };
 
 /** Intensity factor a heart-rate zone stands for (its middle, in FTP), for planned load. */
-const HR_ZONE_INTENSITY = [0.5, 0.65, 0.83, 0.97, 1.1];
+export const HR_ZONE_INTENSITY = [0.5, 0.65, 0.83, 0.97, 1.1];
 
 const repeat = (count: number, work: PowerStep, rest: PowerStep): PowerStep[] =>
   Array.from({ length: count }, (_, index) => [

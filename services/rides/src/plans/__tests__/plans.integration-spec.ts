@@ -538,7 +538,7 @@ describe('training plans (real PostgreSQL and Redis)', () => {
       .post('/graphql')
       .set(await as(rider))
       .send({
-        query: `mutation { createTrainingPlan(timeZone: "UTC", input: { eventName: "Fondo", eventDate: "${granFondo.eventDate}", eventType: "gran-fondo", weeklyHours: 6, ridingDays: ["tue", "sat", "sun"] }) { id longRideDay } }`,
+        query: `mutation { createTrainingPlan(input: { tz: "UTC", eventName: "Fondo", eventDate: "${granFondo.eventDate}", eventType: "gran-fondo", weeklyHours: 6, ridingDays: ["tue", "sat", "sun"] }) { id longRideDay } }`,
       });
     expect(created.body.errors).toBeUndefined();
     expect(created.body.data.createTrainingPlan.longRideDay).toBe('sun');
