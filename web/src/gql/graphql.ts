@@ -31,6 +31,19 @@ export type CreatePromoCodeInput = {
   validUntil: Scalars['String']['input'];
 };
 
+export type CreateTrainingPlanInput = {
+  /** YYYY-MM-DD */
+  eventDate?: InputMaybe<Scalars['String']['input']>;
+  eventName?: InputMaybe<Scalars['String']['input']>;
+  eventType?: InputMaybe<Scalars['String']['input']>;
+  longRideDay?: InputMaybe<Scalars['String']['input']>;
+  /** mon ... sun */
+  ridingDays?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** the browser's time zone, used when Strava gave none */
+  tz?: InputMaybe<Scalars['String']['input']>;
+  weeklyHours?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type ForgotPasswordInput = {
   email: Scalars['String']['input'];
 };
