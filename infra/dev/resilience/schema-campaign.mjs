@@ -188,6 +188,15 @@ export const REST_SCHEMA_ROUTES = (ctx) => [
     answers: [404],
     domain: [proto.PlanMessages.moveDate],
   },
+  // the course's query alone (no file): no plan yet 404, else the missing GPX is refused
+  {
+    route: 'POST /api/plans/current/course',
+    session: 'elite',
+    query: proto.PlanTimeZoneQuery,
+    answers: [404],
+    valid: tz.valid,
+    domain: [...tz.domain, proto.PlanMessages.courseInvalid],
+  },
   {
     route: 'GET /api/plans/current/sessions/{id}/export',
     session: 'elite',
