@@ -278,6 +278,14 @@ export const endpoints = (ctx) => [
   { method: 'DELETE', path: '/api/goals/{id}', session: 'free', id: true },
   {
     method: 'PATCH',
+    path: '/api/plans/current/sessions/{id}',
+    session: 'elite',
+    id: true,
+    strict: true,
+    fields: { date: ['date', '2030-01-01'] },
+  },
+  {
+    method: 'PATCH',
     path: '/api/admin/users/{id}',
     session: 'admin',
     id: true,
