@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { system } from './theme';
@@ -25,20 +25,6 @@ const swipe = (element: HTMLElement, distance: number) => {
   fireEvent.pointerMove(element, { clientX: 100 + distance, pointerId: 1 });
   fireEvent.pointerUp(element, { clientX: 100 + distance, pointerId: 1 });
 };
-
-/** jsdom has no PointerEvent: a mouse event with a pointer id stands in for it. */
-beforeAll(() => {
-  if (typeof window.PointerEvent === 'undefined') {
-    class PointerEvent extends MouseEvent {
-      readonly pointerId: number;
-      constructor(type: string, init: PointerEventInit = {}) {
-        super(type, init);
-        this.pointerId = init.pointerId ?? 1;
-      }
-    }
-    Object.assign(window, { PointerEvent });
-  }
-});
 
 afterEach(() => {
   act(() => toaster.remove());

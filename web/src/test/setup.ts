@@ -25,3 +25,15 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     disconnect(): void {}
   };
 }
+
+/** jsdom has no PointerEvent (Chakra's checkboxes and toasts create them): a mouse event with a pointer id stands in. */
+if (typeof window !== 'undefined' && typeof window.PointerEvent === 'undefined') {
+  class PointerEvent extends MouseEvent {
+    readonly pointerId: number;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+    }
+  }
+  Object.assign(window, { PointerEvent });
+}

@@ -45,10 +45,47 @@ const UNREADABLE_ANSWER = 'The server sent data this page cannot read.';
  * GETs a JSON path of the REST API with the session cookie and checks the answer against its
  * proto contract.
  */
-export const getValidated = async <S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) => {
-  const answer = await fetch(path, { credentials: 'include', signal });
+export const getValidated = async <S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) =>
+  checked(await fetch(path, { credentials: 'include', signal }), schema);
+
+/** An answer's body checked against its contract; the server's `{ message }` when it is not ok. */
+const checked = async <S extends z.ZodType>(answer: Response, schema: S): Promise<z.infer<S>> => {
   if (!answer.ok) throw new RestRequestError(answer.status, await failureMessage(answer));
   const parsed = schema.safeParse(await answer.json());
   if (!parsed.success) throw new RestRequestError(answer.status, UNREADABLE_ANSWER);
   return parsed.data as z.infer<S>;
 };
+
+/**
+ * A REST call that changes something (POST, PATCH, DELETE) with the session cookie: a JSON body, or
+ * a FormData one as it is; the server's `{ message }` on failure (RestRequestError), and the answer
+ * checked against its proto contract (none is read without a schema, e.g. a 204).
+ */
+export async function sendValidated<S extends z.ZodType>(
+  method: 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body: unknown,
+  schema: S,
+): Promise<z.infer<S>>;
+export async function sendValidated(
+  method: 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body: unknown,
+  schema: null,
+): Promise<void>;
+export async function sendValidated(
+  method: 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body: unknown,
+  schema: z.ZodType | null,
+): Promise<unknown> {
+  const init: RequestInit = { method, credentials: 'include' };
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { 'content-type': 'application/json' };
+  }
+  const answer = await fetch(path, init);
+  if (schema) return checked(answer, schema);
+  if (!answer.ok) throw new RestRequestError(answer.status, await failureMessage(answer));
+}

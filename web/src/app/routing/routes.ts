@@ -154,6 +154,20 @@ export const ROUTES = {
     load: () => import('../../features/training/components/TrainingPage').then((m) => m.TrainingPage),
     access: 'rider',
   },
+  /** issue 23: the Elite training plan builder and the plan; locked for Pro and Free on the page */
+  plan: {
+    path: '/plan',
+    title: 'Training Plan - Domestique',
+    load: () => import('../../features/plans/components/PlanPage').then((m) => m.PlanPage),
+    access: 'rider',
+  },
+  /** issue 23: planned sessions and completed rides by month or week (Elite; locked on the page) */
+  calendar: {
+    path: '/calendar',
+    title: 'Training Calendar - Domestique',
+    load: () => import('../../features/calendar/components/CalendarPage').then((m) => m.CalendarPage),
+    access: 'rider',
+  },
   subscribe: {
     path: '/subscribe',
     title: 'Choose Your Plan - Domestique',

@@ -55,7 +55,8 @@ const Curve: z.ZodType<PowerCurveDto> = z.object({
     .nullable(),
 });
 
-const Step: z.ZodType<WorkoutStepDto> = z.object({
+/** One structured workout step (shared by the plan screens). */
+export const Step: z.ZodType<WorkoutStepDto> = z.object({
   durationS: z.number().nonnegative(),
   targetPercentFtp: z.tuple([z.number(), z.number()]).nullable(),
   targetHrZone: z.number().int().nullable(),

@@ -148,6 +148,9 @@ describe('TrainingPage', () => {
     }
     expect(screen.getByText('Training load is a Pro feature')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+    // the Elite plan and calendar are linked for every tier (their pages show the locked prompts)
+    expect(screen.getByRole('link', { name: 'Training plan' })).toHaveAttribute('href', '/plan');
+    expect(screen.getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/calendar');
   });
 
   it("draws a pro rider's load, power curve with its model, and the week ahead", async () => {
