@@ -104,7 +104,9 @@ const MATRIX: {
     path: '/api/training/workouts/2020-01-01/export?format=zwo',
     expect: elite(404),
   },
+  { method: 'GET', path: '/api/training/calendar-feed', expect: elite('ok') },
   { method: 'POST', path: '/api/training/calendar-feed', expect: elite('ok') },
+  { method: 'DELETE', path: '/api/training/calendar-feed', expect: elite('ok') },
   { method: 'GET', path: `/api/training/calendar-feed/${'A'.repeat(43)}.ics`, expect: anyone(404) },
   // issue 23: training plans, the calendar and race preparation (Elite; these riders have no plan)
   { method: 'POST', path: '/api/plans', data: {}, expect: elite(400) },

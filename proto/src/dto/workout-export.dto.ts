@@ -8,6 +8,8 @@ import { RideMessages } from './rides.constants.js';
  *   day as a file (Content-Disposition attachment);
  * - `POST /api/training/calendar-feed` creates the rider's iCalendar feed, or resets it (the old URL
  *   stops working at once), and answers `CalendarFeedDto`;
+ * - `GET /api/training/calendar-feed` answers `CalendarFeedStatusDto` (whether a feed is live: its
+ *   URL cannot be shown again, only reset); `DELETE /api/training/calendar-feed` stops it (204);
  * - `GET /api/training/calendar-feed/{secret}.ics` the feed itself, public: the secret in the URL is
  *   the only credential (a calendar app sends no session).
  */
@@ -55,4 +57,11 @@ export const CalendarFeedSecret = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 export interface CalendarFeedDto {
   /** absolute `https://…/api/training/calendar-feed/{secret}.ics` */
   url: string;
+}
+
+/** `GET /api/training/calendar-feed`: whether the rider has a live feed, and since when. */
+export interface CalendarFeedStatusDto {
+  active: boolean;
+  /** ISO 8601, when its current address was made; null without a feed */
+  createdAt: string | null;
 }

@@ -22,8 +22,14 @@ export class CalendarFeedsRepository {
     return feed?.userId ?? null;
   }
 
-  /** Drops the rider's feed (no longer Elite, or deleted): its URL answers 404. */
-  async deleteForUser(manager: EntityManager, userId: string): Promise<void> {
-    await manager.delete(CalendarFeedEntity, { userId });
+  /** When the rider's current feed address was made, or null without a feed. */
+  async createdAt(userId: string): Promise<Date | null> {
+    const feed = await this.feeds.findOne({ where: { userId }, select: { createdAt: true } });
+    return feed?.createdAt ?? null;
+  }
+
+  /** Drops the rider's feed (no longer Elite, deleted, or stopped by the rider): its URL answers 404. */
+  async deleteForUser(manager: EntityManager | undefined, userId: string): Promise<void> {
+    await (manager ?? this.feeds.manager).delete(CalendarFeedEntity, { userId });
   }
 }

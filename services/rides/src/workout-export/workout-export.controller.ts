@@ -1,4 +1,14 @@
-import { Controller, Get, Header, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  StreamableFile,
+} from '@nestjs/common';
 import { Access, CurrentUser, parseOrThrow, Tiers, type CurrentUserInfo } from '@domestique/common';
 import {
   PlanMessages,
@@ -6,6 +16,7 @@ import {
   WorkoutExportMessages,
   WorkoutExportQuery,
   type CalendarFeedDto,
+  type CalendarFeedStatusDto,
 } from '@domestique/proto';
 
 /** Exports and the feed's reset are Elite's, refused before their input is read. */
@@ -39,6 +50,22 @@ export class WorkoutExportController {
     const day = parseOrThrow(WorkoutDateParam, date);
     const { format, tz } = parseOrThrow(WorkoutExportQuery, query);
     return download(await this.exports.export(user.userId, user.tier, day, format, tz), 'attachment');
+  }
+
+  @Get('calendar-feed')
+  @Access('user')
+  @EliteOnly()
+  @Header('Cache-Control', 'private, no-store')
+  calendarFeedStatus(@CurrentUser() user: CurrentUserInfo): Promise<CalendarFeedStatusDto> {
+    return this.exports.calendarFeedStatus(user.userId, user.tier);
+  }
+
+  @Delete('calendar-feed')
+  @Access('user')
+  @EliteOnly()
+  @HttpCode(204)
+  stopCalendarFeed(@CurrentUser() user: CurrentUserInfo): Promise<void> {
+    return this.exports.stopCalendarFeed(user.userId, user.tier);
   }
 
   @Post('calendar-feed')

@@ -7,6 +7,7 @@ import {
   WORKOUT_EXPORT_CONTENT_TYPES,
   WorkoutExportMessages,
   type CalendarFeedDto,
+  type CalendarFeedStatusDto,
   type PlannedWorkoutDto,
   type Tier,
   type WorkoutExportFormat,
@@ -150,6 +151,19 @@ export class WorkoutExportService {
     await this.feeds.replaceSecret(userId, sha256(secret), now);
     const base = this.config.PUBLIC_URL.replace(/\/$/, '');
     return { url: `${base}${CALENDAR_FEED_PATH}${secret}${FEED_SUFFIX}` };
+  }
+
+  /** `GET /api/training/calendar-feed`: whether a feed is live (its address is never shown again). */
+  async calendarFeedStatus(userId: string, tier: Tier): Promise<CalendarFeedStatusDto> {
+    requireElite(tier);
+    const createdAt = await this.feeds.createdAt(userId);
+    return { active: createdAt !== null, createdAt: createdAt?.toISOString() ?? null };
+  }
+
+  /** `DELETE /api/training/calendar-feed`: the feed stops (its URL answers 404); idempotent. */
+  async stopCalendarFeed(userId: string, tier: Tier): Promise<void> {
+    requireElite(tier);
+    await this.feeds.deleteForUser(undefined, userId);
   }
 
   /**

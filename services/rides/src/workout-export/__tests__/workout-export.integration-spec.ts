@@ -3,6 +3,7 @@ import { identityHeaders } from '@domestique/common/testing';
 import {
   WorkoutExportMessages,
   type CalendarFeedDto,
+  type CalendarFeedStatusDto,
   type PlannedWorkoutDto,
   type Tier,
   type TrainingRecommendationsDto,
@@ -140,12 +141,14 @@ describe('workout exports and the calendar feed (real PostgreSQL and Redis)', ()
       const answer = await get(rider, exportPath(session.date, 'zwo'), tier);
       expect(answer.status).toBe(403);
       expect(json(answer).message).toBe(WorkoutExportMessages.requiresElite);
-      const feed = await harness
-        .http()
-        .post('/api/training/calendar-feed')
-        .set(await as(rider, tier));
-      expect(feed.status).toBe(403);
-      expect((feed.body as { message: string }).message).toBe(WorkoutExportMessages.requiresElite);
+      for (const method of ['post', 'get', 'delete'] as const) {
+        const feed = await harness
+          .http()
+          [method]('/api/training/calendar-feed')
+          .set(await as(rider, tier));
+        expect(feed.status).toBe(403);
+        expect((feed.body as { message: string }).message).toBe(WorkoutExportMessages.requiresElite);
+      }
     }
   });
 
@@ -195,6 +198,15 @@ describe('workout exports and the calendar feed (real PostgreSQL and Redis)', ()
 
   it('serves a secret iCalendar feed without a session; a reset invalidates the old URL', async () => {
     const { rider, days } = await riderWithSession(250);
+    const status = async () => {
+      const answer = await harness
+        .http()
+        .get('/api/training/calendar-feed')
+        .set(await as(rider, 'elite'));
+      expect(answer.status).toBe(200);
+      return answer.body as CalendarFeedStatusDto;
+    };
+    expect(await status()).toEqual({ active: false, createdAt: null });
     const create = await harness
       .http()
       .post('/api/training/calendar-feed')
@@ -238,6 +250,17 @@ describe('workout exports and the calendar feed (real PostgreSQL and Redis)', ()
       (await readFeed(`${harness.publicUrl}/api/training/calendar-feed/${'A'.repeat(43)}.ics`)).status,
     ).toBe(404);
     expect((await readFeed(`${harness.publicUrl}/api/training/calendar-feed/nope`)).status).toBe(404);
+
+    // the rider sees that a feed is live (never its address again), and can stop it
+    const live = await status();
+    expect(live.active).toBe(true);
+    expect(Date.parse(live.createdAt!)).toBeGreaterThan(Date.now() - 60_000);
+    const stop = () =>
+      as(rider, 'elite').then((headers) => harness.http().delete('/api/training/calendar-feed').set(headers));
+    expect((await stop()).status).toBe(204);
+    expect((await readFeed(renewed)).status).toBe(404);
+    expect(await status()).toEqual({ active: false, createdAt: null });
+    expect((await stop()).status).toBe(204);
   });
 
   it('drops the feed when the rider leaves Elite or is deleted', async () => {

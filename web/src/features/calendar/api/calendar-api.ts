@@ -1,6 +1,7 @@
 import '../../../app/zod-jitless';
 import type {
   CalendarFeedDto,
+  CalendarFeedStatusDto,
   MovePlanSessionResultDto,
   PlanCalendarDto,
   WorkoutExportFormat,
@@ -8,6 +9,7 @@ import type {
 import { getValidated, sendValidated } from '../../../app/rest/validated-rest';
 import {
   CalendarFeedSchema,
+  CalendarFeedStatusSchema,
   MovePlanSessionResultSchema,
   PlanCalendarSchema,
 } from '../../plans/api/plan-schemas';
@@ -37,6 +39,11 @@ export const calendarApi = {
   /** The address of a session as a workout file (a download link). */
   exportUrl: (sessionId: string, format: WorkoutExportFormat): string =>
     withQuery(`${sessionPath(sessionId)}/export`, { format }),
+  /** `GET /api/training/calendar-feed`: whether a feed is live (its address is never shown again). */
+  feedStatus: (signal?: AbortSignal): Promise<CalendarFeedStatusDto> =>
+    getValidated('/api/training/calendar-feed', CalendarFeedStatusSchema, signal),
+  /** `DELETE /api/training/calendar-feed`: the feed stops (its address answers nothing any more). */
+  stopFeed: (): Promise<void> => sendValidated('DELETE', '/api/training/calendar-feed', undefined, null),
   /** `POST /api/training/calendar-feed`: a new feed address (the previous one stops working). */
   createFeed: (): Promise<CalendarFeedDto> =>
     sendValidated('POST', '/api/training/calendar-feed', undefined, CalendarFeedSchema),

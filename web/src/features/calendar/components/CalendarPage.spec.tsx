@@ -51,6 +51,9 @@ const serve = (routes: Parameters<typeof fakeRest>[0]) => {
 };
 const day = (name: string) => within(screen.getByRole('group', { name }));
 const patches = (calls: RestCall[]) => calls.filter((call) => call.method === 'PATCH');
+/** The calendar's own reads (the feed card asks for its status beside them). */
+const calendarReads = (calls: RestCall[]) =>
+  calls.filter((call) => call.url.pathname === '/api/plans/calendar');
 
 /** A DataTransfer as a browser hands it to drag events (jsdom has none). */
 const dataTransfer = () => {
@@ -114,7 +117,7 @@ describe('CalendarPage', () => {
     expect(screen.queryByRole('list', { name: 'Agenda' })).toBeNull();
     expect(screen.getByRole('group', { name: 'Monday, February 23' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Sunday, April 5' })).toBeInTheDocument();
-    const asked = calls[0]!.url.searchParams;
+    const asked = calendarReads(calls)[0]!.url.searchParams;
     expect([asked.get('from'), asked.get('to')]).toEqual(['2026-02-23', '2026-04-05']);
     expect(asked.get('tz')).toBeTruthy();
 
@@ -319,7 +322,7 @@ describe('CalendarPage', () => {
     await user.click(screen.getByRole('button', { name: 'Next week' }));
     expect(await screen.findByRole('heading', { name: 'Mar 16 – Mar 22, 2026' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(calls.map((call) => call.url.searchParams.get('from'))).toEqual([
+      expect(calendarReads(calls).map((call) => call.url.searchParams.get('from'))).toEqual([
         '2026-02-23',
         '2026-03-09',
         '2026-03-16',
@@ -332,6 +335,7 @@ describe('CalendarPage', () => {
     let secret = 0;
     const calls = serve({
       'GET /api/plans/calendar': calendarOf(SESSIONS),
+      'GET /api/training/calendar-feed': () => answer({ active: false, createdAt: null }),
       'POST /api/training/calendar-feed': () => {
         secret += 1;
         return answer({ url: `https://domestique.test/api/training/calendar-feed/secret-${secret}.ics` });
@@ -349,5 +353,23 @@ describe('CalendarPage', () => {
       expect(address).toHaveValue('https://domestique.test/api/training/calendar-feed/secret-2.ics'),
     );
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2);
+  });
+
+  it('says a feed made earlier is live, and stops it after a warning', async () => {
+    const user = userEvent.setup();
+    const calls = serve({
+      'GET /api/plans/calendar': calendarOf(SESSIONS),
+      'GET /api/training/calendar-feed': () =>
+        answer({ active: true, createdAt: '2026-03-01T09:00:00.000Z' }),
+      'DELETE /api/training/calendar-feed': () => answer(null, 204),
+    });
+    render('elite');
+    expect(await screen.findByText(/Your feed is live/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Subscribe in your calendar app' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stop the feed' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Stop the calendar feed?' }));
+    await user.click(dialog.getByRole('button', { name: 'Stop the feed' }));
+    expect(await screen.findByRole('button', { name: 'Subscribe in your calendar app' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import {
   WEEKDAYS,
   WORKOUT_TYPES,
   type CalendarFeedDto,
+  type CalendarFeedStatusDto,
   type MovePlanSessionResultDto,
   type PlanCalendarDto,
   type PlanSessionDto,
@@ -144,3 +145,8 @@ export const PlanCalendarSchema: z.ZodType<PlanCalendarDto> = z.object({
 });
 
 export const CalendarFeedSchema: z.ZodType<CalendarFeedDto> = z.object({ url: z.string().min(1) });
+
+export const CalendarFeedStatusSchema: z.ZodType<CalendarFeedStatusDto> = z.object({
+  active: z.boolean(),
+  createdAt: z.string().nullable(),
+});
