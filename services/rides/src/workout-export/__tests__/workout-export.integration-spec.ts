@@ -142,10 +142,8 @@ describe('workout exports and the calendar feed (real PostgreSQL and Redis)', ()
       expect(answer.status).toBe(403);
       expect(json(answer).message).toBe(WorkoutExportMessages.requiresElite);
       for (const method of ['post', 'get', 'delete'] as const) {
-        const feed = await harness
-          .http()
-          [method]('/api/training/calendar-feed')
-          .set(await as(rider, tier));
+        const http = harness.http();
+        const feed = await http[method]('/api/training/calendar-feed').set(await as(rider, tier));
         expect(feed.status).toBe(403);
         expect((feed.body as { message: string }).message).toBe(WorkoutExportMessages.requiresElite);
       }
