@@ -55,7 +55,6 @@ export interface LibraryWorkout {
 const HARD_TYPES: ReadonlySet<string> = new Set(['sweet-spot', 'threshold', 'vo2max', 'anaerobic', 'race']);
 export const isHardType = (type: string): boolean => HARD_TYPES.has(type);
 
-
 const MIN = 60;
 const warmUp = (minutes = 15): LibraryStep => ({
   seconds: minutes * MIN,
