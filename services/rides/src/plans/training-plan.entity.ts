@@ -1,16 +1,8 @@
-import type { EventType, PlanPhase, RacePrepDto, Weekday } from '@domestique/proto';
+import type { EventType, PlanPhase, PlanWeekDto, RacePrepDto, Weekday } from '@domestique/proto';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A week as the engine built it (its target may change with a 'week-target' adjustment). */
-export interface StoredPlanWeek {
-  index: number;
-  weekStart: string;
-  phase: PlanPhase;
-  recovery: boolean;
-  targetLoad: number;
-  targetCtl: number;
-  explanation: string;
-}
+export type StoredPlanWeek = Omit<PlanWeekDto, 'plannedLoad' | 'completedLoad'>;
 
 export interface StoredCoursePoint {
   lat: number;

@@ -5,6 +5,7 @@ import type {
   PlanPhase,
   PlanSessionDto,
   PlanSessionStatus,
+  PlanWeekDto,
   RacePrepDto,
   SessionComplianceDto,
   Weekday,
@@ -48,15 +49,8 @@ export interface EngineSession extends PlannedWorkoutDto {
   role: PlanSessionDto['role'];
 }
 
-export interface EngineWeek {
-  index: number;
-  weekStart: string;
-  phase: PlanPhase;
-  recovery: boolean;
-  targetLoad: number;
-  targetCtl: number;
-  explanation: string;
-}
+/** A week as the engine plans it: the answer's week without the loads counted from sessions and rides. */
+export type EngineWeek = Omit<PlanWeekDto, 'plannedLoad' | 'completedLoad'>;
 
 export interface BuiltPlan {
   startCtl: number;

@@ -3,7 +3,6 @@ import {
   EVENT_TYPES,
   PLAN_PHASES,
   WEEKDAYS,
-  WORKOUT_TYPES,
   type CalendarFeedDto,
   type CalendarFeedStatusDto,
   type MovePlanSessionResultDto,
@@ -12,7 +11,7 @@ import {
   type TrainingPlanDto,
 } from '@domestique/proto';
 import { z } from 'zod';
-import { Step } from '../../training/api/training-api';
+import { Planned } from '../../training/api/training-api';
 
 /**
  * The plan screens' answers checked against proto's DTOs before they are drawn (issue 23). Typed by
@@ -20,15 +19,8 @@ import { Step } from '../../training/api/training-api';
  */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-export const PlanSessionSchema: z.ZodType<PlanSessionDto> = z.object({
+export const PlanSessionSchema: z.ZodType<PlanSessionDto> = Planned.extend({
   id: z.string(),
-  date: day,
-  type: z.enum([...WORKOUT_TYPES, 'rest']),
-  title: z.string(),
-  steps: z.array(Step),
-  durationS: z.number().nonnegative(),
-  plannedLoad: z.number(),
-  reason: z.string(),
   week: z.number().int(),
   phase: z.enum(PLAN_PHASES),
   status: z.enum(['planned', 'completed', 'missed']),

@@ -193,6 +193,24 @@ function CourseControls({
   );
 }
 
+/** A titled list of plain sentences. */
+function SentenceList({ heading, lines }: { heading: string; lines: readonly string[] }) {
+  return (
+    <Stack gap="2">
+      <Heading as="h3" size="md">
+        {heading}
+      </Heading>
+      <Stack as="ul" gap="1" m="0" ps="5">
+        {lines.map((line, index) => (
+          <Text as="li" key={index}>
+            {line}
+          </Text>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 /** Race preparation (issue 23, section 4): the taper, the guidance and targets, and the course's pacing. */
 export function RacePrepSection({
   plan,
@@ -214,30 +232,8 @@ export function RacePrepSection({
       </Card.Header>
       <Card.Body gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <Stack gap="2">
-            <Heading as="h3" size="md">
-              Guidance
-            </Heading>
-            <Stack as="ul" gap="1" m="0" ps="5">
-              {racePrep.guidance.map((line, index) => (
-                <Text as="li" key={index}>
-                  {line}
-                </Text>
-              ))}
-            </Stack>
-          </Stack>
-          <Stack gap="2">
-            <Heading as="h3" size="md">
-              Targets by duration
-            </Heading>
-            <Stack as="ul" gap="1" m="0" ps="5">
-              {racePrep.targets.map((line, index) => (
-                <Text as="li" key={index}>
-                  {line}
-                </Text>
-              ))}
-            </Stack>
-          </Stack>
+          <SentenceList heading="Guidance" lines={racePrep.guidance} />
+          <SentenceList heading="Targets by duration" lines={racePrep.targets} />
         </SimpleGrid>
         <CourseControls plan={plan} onChange={onChange} />
       </Card.Body>

@@ -55,15 +55,15 @@ const Curve: z.ZodType<PowerCurveDto> = z.object({
     .nullable(),
 });
 
-/** One structured workout step (shared by the plan screens). */
-export const Step: z.ZodType<WorkoutStepDto> = z.object({
+const Step: z.ZodType<WorkoutStepDto> = z.object({
   durationS: z.number().nonnegative(),
   targetPercentFtp: z.tuple([z.number(), z.number()]).nullable(),
   targetHrZone: z.number().int().nullable(),
   label: z.string(),
 });
 
-const Planned: z.ZodType<PlannedWorkoutDto> = z.object({
+/** A planned day (the plan screens' sessions extend it). */
+export const Planned = z.object({
   date: day,
   type: z.enum([...WORKOUT_TYPES, 'rest']),
   title: z.string(),
@@ -71,7 +71,7 @@ const Planned: z.ZodType<PlannedWorkoutDto> = z.object({
   durationS: z.number().nonnegative(),
   plannedLoad: z.number(),
   reason: z.string(),
-});
+}) satisfies z.ZodType<PlannedWorkoutDto>;
 
 const Recommendations: z.ZodType<TrainingRecommendationsDto> = z.object({
   generatedAt: z.string(),
