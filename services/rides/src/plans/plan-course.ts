@@ -3,6 +3,7 @@ import { PLAN_COURSE_MAX_BYTES, PlanMessages } from '@domestique/proto';
 import busboy from 'busboy';
 import type { IncomingMessage } from 'node:http';
 import { ActivityFileError } from '../activity-files/activity-file.types.js';
+import { haversineM } from '../activity-files/activity-summary.js';
 import { gunzipBounded } from '../activity-files/parse-activity-file.js';
 import { scanXml, XmlSyntaxError } from '../activity-files/xml-scanner.js';
 import { cleanFileName } from '../upload/multipart-upload.js';
@@ -72,17 +73,9 @@ const coordinate = (text: string | undefined, limit: number): number | null => {
   return Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
 };
 
-const EARTH_RADIUS_M = 6_371_000;
-const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
-
-export const distanceM = (a: StoredCoursePoint, b: StoredCoursePoint): number => {
-  const dLat = toRadians(b.lat - a.lat);
-  const dLng = toRadians(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-};
+/** Metres between two course points. */
+export const distanceM = (a: StoredCoursePoint, b: StoredCoursePoint): number =>
+  haversineM(a.lat, a.lng, b.lat, b.lng);
 
 /**
  * Thins a course for storage: points closer than MIN_SPACING_M to the last one kept go (the first and
