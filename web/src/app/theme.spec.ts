@@ -26,6 +26,7 @@ const RECIPE_OF: Record<string, { recipe: string } | { slotRecipe: string } | nu
   Button: { recipe: 'button' },
   Card: { slotRecipe: 'card' },
   Center: null,
+  Checkbox: { slotRecipe: 'checkbox' },
   ChakraProvider: null,
   CloseButton: { recipe: 'button' },
   Collapsible: { slotRecipe: 'collapsible' },
@@ -35,6 +36,7 @@ const RECIPE_OF: Record<string, { recipe: string } | { slotRecipe: string } | nu
   Drawer: { slotRecipe: 'drawer' },
   EmptyState: { slotRecipe: 'emptyState' },
   Field: { slotRecipe: 'field' },
+  Fieldset: { slotRecipe: 'fieldset' },
   Flex: null,
   Grid: null,
   GridItem: null,
@@ -67,6 +69,7 @@ const RECIPE_OF: Record<string, { recipe: string } | { slotRecipe: string } | nu
   Toaster: { slotRecipe: 'toast' },
   Tooltip: { slotRecipe: 'tooltip' },
   VStack: null,
+  VisuallyHidden: null,
   Wrap: null,
 };
 

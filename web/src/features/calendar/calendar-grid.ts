@@ -97,12 +97,12 @@ export const findSession = (days: readonly CalendarDay[], sessionId: string): Pl
 export const TYPE_PALETTES: Record<PlannedWorkoutType, string> = {
   recovery: 'gray',
   endurance: 'blue',
-  tempo: 'cyan',
+  tempo: 'green',
   'sweet-spot': 'yellow',
   threshold: 'orange',
   vo2max: 'red',
   anaerobic: 'purple',
-  race: 'pink',
-  mixed: 'teal',
+  race: 'brand',
+  mixed: 'purple',
   rest: 'gray',
 };
