@@ -1,14 +1,18 @@
 // The web app's share of the benchmark: what the first screen downloads, and Lighthouse's
 // performance and accessibility scores in Debian's Chromium against the gateway serving the build.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { ROOT } from '../env.mjs';
 
-export const WEB_DIST = join(ROOT, 'web/dist');
+/** The build the gateway serves: web/dist, or `--web-dist=<dir>` (e.g. to compare two builds). */
+export const WEB_DIST = resolve(
+  process.argv.find((a) => a.startsWith('--web-dist='))?.slice('--web-dist='.length) ??
+    join(ROOT, 'web/dist'),
+);
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
@@ -36,18 +40,38 @@ export const initialJs = (dist = WEB_DIST) => {
   return { files: sizes, gzip: sizes.reduce((sum, f) => sum + f.gzip, 0) };
 };
 
+/** `--lighthouse-reports=<dir>`: where each run's Lighthouse report (JSON) is kept, to look into a score. */
+const REPORT_DIR = process.argv
+  .find((a) => a.startsWith('--lighthouse-reports='))
+  ?.slice('--lighthouse-reports='.length);
+
+/** Keeps a run's report as `<dir>/<label or path>-<mobile|desktop>-<round>.json`. */
+const keepReport = (dir, { url, desktop, label }, round, lhr) => {
+  mkdirSync(dir, { recursive: true });
+  const page = label ?? new URL(url).pathname.replace(/^\/$/, '/index').slice(1).replaceAll('/', '_');
+  writeFileSync(
+    join(dir, `${page}-${desktop ? 'desktop' : 'mobile'}-${round + 1}.json`),
+    JSON.stringify(lhr),
+  );
+};
+
 /**
- * Lighthouse on each `{url, desktop}` in one Chromium, `runs` times over: its default mobile settings
- * (simulated slow 4G, a 4x slower CPU), or its desktop preset. Answers, per page, every run's
- * performance and accessibility scores (0-100) and main timings, in the order run.
+ * Lighthouse on each `{url, desktop, label}` in one Chromium, `runs` times over: its default mobile
+ * settings (simulated slow 4G, a 4x slower CPU), or its desktop preset. Answers, per page, every
+ * run's performance and accessibility scores (0-100) and main timings, in the order run; with
+ * `reportDir`, keeps each run's whole report there.
  */
-export const lighthouseScores = async (pages, runs = 1) => {
+export const lighthouseScores = async (pages, runs = 1, { reportDir = REPORT_DIR } = {}) => {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     const results = pages.map((page) => ({ ...page, desktop: page.desktop ?? false, runs: [] }));
     // round after round, so a busy moment of the machine weighs on every page alike
     for (let round = 0; round < runs; round++) {
-      for (const result of results) result.runs.push(await lighthouseRun(chrome.port, result));
+      for (const result of results) {
+        const { lhr, ...run } = await lighthouseRun(chrome.port, result);
+        if (reportDir) keepReport(reportDir, result, round, lhr);
+        result.runs.push(run);
+      }
     }
     return results;
   } finally {
@@ -70,11 +94,14 @@ const lighthouseRun = async (port, { url, desktop }, retries = LIGHTHOUSE_RETRIE
   }
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
+    lhr,
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
     fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
+    /** the main thread's time evaluating, compiling and parsing scripts (4x CPU on mobile) */
+    scriptMs: audit('bootup-time'),
     cls: audit('cumulative-layout-shift'),
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')

@@ -1,3 +1,4 @@
+import { withThousands } from '../thousands.js';
 /** The analysis domain's numbers and words (quota, chat), free of runtime dependencies for the web. */
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -27,7 +28,7 @@ export const AnalysisMessages = {
   chatRequiresPaidPlan:
     'Coach chat is available on the Pro and Elite plans. Upgrade to chat with your coach.',
   chatMessageEmpty: 'Message cannot be empty',
-  chatMessageTooLong: `Message must be ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters or fewer`,
+  chatMessageTooLong: `Message must be ${withThousands(CHAT_MESSAGE_MAX_LENGTH)} characters or fewer`,
   chatFailed: 'Failed to send message',
   messageSent: 'Message sent',
   coachResponded: 'Your coach has responded!',

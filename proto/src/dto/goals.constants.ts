@@ -1,3 +1,4 @@
+import { withThousands } from '../thousands.js';
 /**
  * Numbers and words of goals shared by the web and the server, without any runtime dependency
  * (the web imports them through `@domestique/proto/messages`). Spec sections 2, 5, 8 and 9.
@@ -44,7 +45,7 @@ export const GoalMessages = {
   titleTooLong: `Goal title must be at most ${GOAL_TITLE_MAX_LENGTH} characters long`,
   descriptionTooLong: `Description must be at most ${GOAL_DESCRIPTION_MAX_LENGTH} characters long`,
   invalidType: 'Goal type must be one of distance, time, elevation, speed or custom',
-  valueTooLarge: `Target value must be at most ${GOAL_VALUE_MAX.toLocaleString('en-US')}`,
+  valueTooLarge: `Target value must be at most ${withThousands(GOAL_VALUE_MAX)}`,
   invalidDate: 'Target date must be a date (YYYY-MM-DD)',
   dateInPast: 'Target date cannot be in the past',
   currentValueCustomOnly: 'Progress can only be set by hand on custom goals',

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import '../zod-jitless';
 import {
   AccountMessages,
@@ -66,6 +66,19 @@ describe('specResolver', () => {
     expect(await messagesOf(signIn, { ...SIGN_UP, firstName: '', password: '123' })).toEqual({
       password: ValidationMessages.passwordTooShort,
     });
+  });
+
+  it('loads a schema given as a loader on each check, and checks with it', async () => {
+    const load = jest.fn(() => Promise.resolve<SpecSchema<unknown>>(RegisterRequest));
+    const resolver = specResolver(load);
+    expect(load).not.toHaveBeenCalled();
+    expect(await messagesOf(resolver, { ...SIGN_UP, lastName: '' })).toEqual({
+      lastName: ValidationMessages.lastNameRequired,
+    });
+    expect((await resolver(SIGN_UP, undefined, OPTIONS)).values).toMatchObject({
+      email: 'rider@example.com',
+    });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('says issues of the whole request, or of a part the form has no input for, in the alert (root)', async () => {

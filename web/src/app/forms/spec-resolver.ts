@@ -35,19 +35,28 @@ export function fieldErrorsFrom<Values extends FieldValues>(
 }
 
 /**
+ * A schema, or how to load it: a form whose schemas (zod and proto) come in a chunk of their own
+ * loads them on its first check, so its page's first load does not evaluate them.
+ */
+export type SpecSchemaSource<Output> = SpecSchema<Output> | (() => Promise<SpecSchema<Output>>);
+
+/**
  * A react-hook-form resolver that checks the form with a proto request schema, so the client refuses
  * exactly what the server would, with the same messages. `toRequest` turns what was typed into the
- * request the schema describes (defaults to the values as they are).
+ * request the schema describes (defaults to the values as they are). A schema to load makes the
+ * resolver async (react-hook-form awaits it).
  */
 export function specResolver<Values extends FieldValues, Output>(
-  schema: SpecSchema<Output>,
+  schema: SpecSchemaSource<Output>,
   toRequest: (values: Values) => unknown = (values) => values,
 ): Resolver<Values, unknown, Output> {
-  return (values) => {
-    const result = schema.safeParse(toRequest(values));
+  const check = (loaded: SpecSchema<Output>, values: Values) => {
+    const result = loaded.safeParse(toRequest(values));
     if (result.success) return { values: result.data, errors: {} };
     return { values: {}, errors: fieldErrorsFrom<Values>(result.error.issues, Object.keys(values)) };
   };
+  if (typeof schema === 'function') return async (values) => check(await schema(), values);
+  return (values) => check(schema, values);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   type PathValue,
   type Resolver,
 } from 'react-hook-form';
-import { specResolver, type SpecSchema } from './spec-resolver';
+import { specResolver, type SpecSchemaSource } from './spec-resolver';
 
 export interface SpecFormOptions<Values extends FieldValues> {
   /** turns what was typed into the request the schema describes (numbers from text, picked fields) */
@@ -37,10 +37,11 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors): v
  * A form checked by a proto request schema (react-hook-form under a spec resolver), with the house
  * behaviour of every form: typing in a field clears that field's error and the form's alert, a submit
  * while one is pending does nothing, the first invalid input gets the focus, and server errors land on
- * a field or in the form's alert. `schema` and `toRequest` may change between renders (a mode switch).
+ * a field or in the form's alert. `schema` and `toRequest` may change between renders (a mode switch);
+ * `schema` may be a loader (SpecSchemaSource), called on each check.
  */
 export function useSpecForm<Values extends FieldValues, Output>(
-  schema: SpecSchema<Output>,
+  schema: SpecSchemaSource<Output>,
   defaults: Values,
   options: SpecFormOptions<Values> = {},
 ) {

@@ -1,8 +1,6 @@
-// first: proto's schemas must be built after zod is told not to compile them (CSP forbids eval)
-import '../../app/zod-jitless';
-import { LoginRequest, PasswordField, RegisterRequest } from '@domestique/proto/forms';
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { isNetworkError, serverMessageOf } from '../../app/error-message';
+import type { LoginRequest, RegisterRequest } from '@domestique/proto/forms';
+import type { SpecSchema } from '../../app/forms/spec-resolver';
+import type * as AuthChecks from './auth-checks';
 
 export type AuthMode = 'signIn' | 'register';
 
@@ -20,16 +18,6 @@ export const EMPTY_AUTH_VALUES: AuthValues = { firstName: '', lastName: '', emai
 /** Every field the form may show, in its order. */
 export const AUTH_FIELDS: readonly AuthField[] = ['firstName', 'lastName', 'email', 'password'];
 
-/**
- * Spec section 5, checked with the API's own request schemas (the server checks again): email
- * required and well formed; password required and, on this form, at least 6 characters in both
- * modes; first and last name required only when creating an account.
- */
-export const AUTH_SCHEMAS = {
-  signIn: LoginRequest.extend({ password: PasswordField }),
-  register: RegisterRequest,
-} as const;
-
 /** The request of each mode: sign-in sends only the email and password. */
 export const authRequest = (mode: AuthMode, values: AuthValues) =>
   mode === 'register' ? values : { email: values.email, password: values.password };
@@ -41,15 +29,38 @@ export const AuthErrorMessages = {
   unexpected: 'Something went wrong. Please try again.',
 } as const;
 
+let loading: Promise<typeof AuthChecks> | undefined;
+
 /**
- * What the auth form says when sign-in or registration fails (spec section 8): the server's
- * message, or "Authentication failed" if it gave none; a request that never reached the server is
- * a network error; anything else is unexpected.
+ * The form's schemas and error wording (auth-checks.ts), loaded once: on the first sign of use (a
+ * focus or tap in the form) or, at the latest, on the first submit. /auth is the first screen of
+ * most visits; zod, the proto schemas and Apollo's error classes would otherwise be evaluated
+ * while the page is still being taken over. A failed load is tried again on the next call.
  */
-export function authErrorMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error) || ServerError.is(error)) {
-    return serverMessageOf(error) ?? AuthErrorMessages.fallback;
-  }
-  if (isNetworkError(error)) return AuthErrorMessages.network;
-  return AuthErrorMessages.unexpected;
-}
+export const loadAuthChecks = (): Promise<typeof AuthChecks> => {
+  loading ??= import('./auth-checks').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+};
+
+/** What the form checks with when its checks cannot be loaded: the server is out of reach too. */
+const OUT_OF_REACH: SpecSchema<never> = {
+  safeParse: () => ({
+    success: false,
+    error: { issues: [{ code: 'network', path: [], message: AuthErrorMessages.network }] },
+  }),
+};
+
+/** The schema of a mode (auth-checks.ts); one that cannot be loaded says "Network error occurred.". */
+export const loadAuthSchema = async (mode: AuthMode): Promise<SpecSchema<LoginRequest | RegisterRequest>> => {
+  const checks = await loadAuthChecks().catch(() => null);
+  return checks ? checks.AUTH_SCHEMAS[mode] : OUT_OF_REACH;
+};
+
+/** What the form says when sign-in or registration fails (auth-checks.ts, authErrorMessage). */
+export const loadAuthErrorMessage = async (error: unknown): Promise<string> => {
+  const checks = await loadAuthChecks().catch(() => null);
+  return checks ? checks.authErrorMessage(error) : AuthErrorMessages.network;
+};

@@ -1,5 +1,5 @@
 import { Button, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useHydrated } from '../../../app/hydration';
 import { AUTH_FIELDS, type AuthField, type AuthMode } from '../auth-form';
@@ -39,9 +39,58 @@ const COPY: Record<
   },
 };
 
+/*
+ * The form re-renders as soon as React has taken it over (react-hook-form marks itself ready, the
+ * buttons come alive), in the same task: its parts are memoised, so only what changed draws again.
+ */
+const Heading = memo(AuthHeading);
+const Password = memo(PasswordField);
+
+const TextField = memo(function TextField({
+  field,
+  label,
+  type,
+  autoComplete,
+  value,
+  error,
+  disabled,
+  onChange,
+}: {
+  field: AuthField;
+  label: string;
+  type: 'text' | 'email';
+  autoComplete: string;
+  value: string;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (field: AuthField, value: string) => void;
+}) {
+  return (
+    <FormField label={label} error={error} required>
+      <Input
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(event) => onChange(field, event.target.value)}
+        disabled={disabled}
+      />
+    </FormField>
+  );
+});
+
+const ForgotPasswordLink = memo(function ForgotPasswordLink() {
+  return (
+    <Link asChild alignSelf="flex-end" fontSize="sm" color="brand.fg" fontWeight="medium">
+      <RouterLink to="/forgot-password">Forgot your password</RouterLink>
+    </Link>
+  );
+});
+
 /** The combined sign-in / create-account form of spec section 2 ("/auth"). */
 export function AuthForm({ initialMode = 'signIn' }: { initialMode?: AuthMode }) {
-  const { mode, values, fieldErrors, error, pending, switchMode, change, submit } = useAuthForm(initialMode);
+  const { mode, values, fieldErrors, error, pending, switchMode, change, submit, prepare } =
+    useAuthForm(initialMode);
   const copy = COPY[mode];
   // Drawn ahead of time (/auth is prerendered), the form shows before its code runs: its buttons
   // wait for it. What was typed meanwhile stays on screen as React takes the form over; it is read
@@ -57,24 +106,34 @@ export function AuthForm({ initialMode = 'signIn' }: { initialMode?: AuthMode })
     }
   }, [change]);
 
+  const changePassword = useCallback((value: string) => change('password', value), [change]);
+
   const textField = (field: AuthField, label: string, type: 'text' | 'email', autoComplete: string) => (
-    <FormField label={label} error={fieldErrors[field]} required>
-      <Input
-        name={field}
-        type={type}
-        autoComplete={autoComplete}
-        value={values[field]}
-        onChange={(event) => change(field, event.target.value)}
-        disabled={pending}
-      />
-    </FormField>
+    <TextField
+      field={field}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      value={values[field]}
+      error={fieldErrors[field]}
+      disabled={pending}
+      onChange={change}
+    />
   );
 
   return (
     <Stack gap="6">
-      <AuthHeading title={copy.heading} lead={copy.lead} />
+      <Heading title={copy.heading} lead={copy.lead} />
 
-      <form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-label={copy.heading}>
+      {/* a visitor who focuses or taps the form is about to submit it: its checks load then */}
+      <form
+        ref={form}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onFocus={prepare}
+        onPointerDown={prepare}
+        aria-label={copy.heading}
+      >
         <Stack gap="4">
           {error ? <FormAlert message={error} /> : null}
 
@@ -87,22 +146,18 @@ export function AuthForm({ initialMode = 'signIn' }: { initialMode?: AuthMode })
 
           {textField('email', 'Email', 'email', 'email')}
 
-          <PasswordField
+          <Password
             label="Password"
             error={fieldErrors.password}
             helper={mode === 'register' ? 'At least 6 characters.' : undefined}
             name="password"
             autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
             value={values.password}
-            onValueChange={(value) => change('password', value)}
+            onValueChange={changePassword}
             disabled={pending}
           />
 
-          {mode === 'signIn' ? (
-            <Link asChild alignSelf="flex-end" fontSize="sm" color="brand.fg" fontWeight="medium">
-              <RouterLink to="/forgot-password">Forgot your password</RouterLink>
-            </Link>
-          ) : null}
+          {mode === 'signIn' ? <ForgotPasswordLink /> : null}
 
           <SubmitButton pending={pending} pendingText={copy.pending} disabled={!hydrated}>
             {copy.submit}

@@ -1,15 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { LoginRequest, RegisterRequest } from '@domestique/proto/forms';
 import { useSession } from '../../../app/session/session-context';
 import { toast } from '../../../app/toaster';
 import { useSpecForm } from '../../../app/forms/use-spec-form';
-import type { SpecSchema } from '../../../app/forms/spec-resolver';
 import {
-  AUTH_SCHEMAS,
   EMPTY_AUTH_VALUES,
-  authErrorMessage,
   authRequest,
+  loadAuthChecks,
+  loadAuthErrorMessage,
+  loadAuthSchema,
   type AuthField,
   type AuthMode,
 } from '../auth-form';
@@ -28,14 +27,20 @@ export function useAuthForm(initialMode: AuthMode) {
   const { signIn, register } = useSession();
   const navigate = useNavigate();
   const [mode, setMode] = useState<AuthMode>(initialMode);
-  const schema: SpecSchema<LoginRequest | RegisterRequest> = AUTH_SCHEMAS[mode];
-  const form = useSpecForm(schema, EMPTY_AUTH_VALUES, { toRequest: (values) => authRequest(mode, values) });
+  const form = useSpecForm(() => loadAuthSchema(mode), EMPTY_AUTH_VALUES, {
+    toRequest: (values) => authRequest(mode, values),
+  });
   const { reset, fail } = form;
 
   const switchMode = useCallback(() => {
     setMode((current) => (current === 'signIn' ? 'register' : 'signIn'));
     reset();
   }, [reset]);
+
+  /** Starts loading the form's checks ahead of its first submit; one that fails is tried again then. */
+  const prepare = useCallback(() => {
+    void loadAuthChecks().catch(() => undefined);
+  }, []);
 
   const change = form.change as (field: AuthField, value: string) => void;
 
@@ -46,7 +51,7 @@ export function useAuthForm(initialMode: AuthMode) {
       toast.success(...SUCCESS_TOAST[mode]);
       void navigate('/dashboard', { replace: true });
     } catch (caught) {
-      fail(authErrorMessage(caught));
+      fail(await loadAuthErrorMessage(caught));
     }
   });
 
@@ -66,5 +71,6 @@ export function useAuthForm(initialMode: AuthMode) {
     switchMode,
     change,
     submit,
+    prepare,
   };
 }
