@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { withDb } from './support/kit.js';
-import { registerRider } from './support/riders.js';
+import { changeRiderTier, registerRider } from './support/riders.js';
 
 /**
  * Issue 11's accessibility check: every screen, at a phone width (375 px) and a desktop width
@@ -55,6 +55,19 @@ const SIGNED_IN: Screen[] = [
   { name: 'subscribe', path: '/subscribe', heading: 'Choose Your Plan' },
   { name: 'profile', path: '/profile', heading: 'Profile & Settings' },
   { name: 'not-found', path: '/no-such-page', heading: /404/ },
+];
+
+/** Issue 23's Elite screens, for a rider with a plan (sessions on the calendar, a session's detail). */
+const ELITE: Screen[] = [
+  { name: 'plan', path: '/plan', heading: 'Training Plan' },
+  {
+    name: 'calendar',
+    path: '/calendar',
+    heading: 'Training Calendar',
+    prepare: async (page) => {
+      await expect(page.locator('[data-session-id]').first()).toBeVisible();
+    },
+  },
 ];
 
 interface Violation {
@@ -131,6 +144,26 @@ test('every signed-in screen passes axe at 375 and 1280 px', async ({ page }) =>
       );
   });
   await checkScreens(page, SIGNED_IN);
+});
+
+test('the Elite plan and calendar pass axe at 375 and 1280 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  const rider = await registerRider(page, { prefix: 'a11y-elite', firstName: 'Ella', lastName: 'Elite' });
+  // billing answers 404 to the admin until the registration event has reached it
+  await expect(() => changeRiderTier(page, rider, 'elite')).toPass({ timeout: 30_000 });
+  const eventDate = new Date(Date.now() + 84 * 86_400_000).toISOString().slice(0, 10);
+  const built = await page.request.post('/api/plans', {
+    data: {
+      eventName: 'Gran Fondo',
+      eventDate,
+      eventType: 'gran-fondo',
+      weeklyHours: 8,
+      ridingDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+      tz: 'UTC',
+    },
+  });
+  expect(built.status(), await built.text()).toBe(201);
+  await checkScreens(page, ELITE);
 });
 
 test('the keyboard alone reaches the controls, with a visible focus ring', async ({ page }) => {

@@ -13,12 +13,18 @@ export const adminApi = async (): Promise<APIRequestContext> => {
   return api;
 };
 
-/** Sets a user's subscription tier as the admin panel does: PATCH /api/admin/users/:id. */
+/**
+ * Sets a user's subscription tier as the admin panel does: PATCH /api/admin/users/:id. A rider
+ * registered a moment ago may not have reached billing yet (its change answers 404 until the
+ * registration event has): asked again for up to 30 s.
+ */
 export const setTierAsAdmin = async (userId: string, tier: Tier): Promise<void> => {
   const api = await adminApi();
   try {
-    const changed = await api.patch(`/api/admin/users/${userId}`, { data: { subscriptionTier: tier } });
-    expect(changed.ok(), `tier change: ${changed.status()} ${await changed.text()}`).toBe(true);
+    await expect(async () => {
+      const changed = await api.patch(`/api/admin/users/${userId}`, { data: { subscriptionTier: tier } });
+      expect(changed.ok(), `tier change: ${changed.status()} ${await changed.text()}`).toBe(true);
+    }).toPass({ timeout: 30_000 });
   } finally {
     await api.dispose();
   }

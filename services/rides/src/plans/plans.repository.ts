@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { UNNAMED_RIDE } from '@domestique/proto';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, Repository, type EntityManager } from 'typeorm';
 import { seriesOf } from '../rides/ride-measure.js';
@@ -202,7 +203,8 @@ export class PlansRepository {
     )) as (RideLoadInput & { id: string; name: string; date: string })[];
     return rows.map((row) => ({
       id: row.id,
-      name: row.name,
+      // as every list names a ride without one (an uploaded FIT file has none)
+      name: row.name.trim() || UNNAMED_RIDE,
       date: row.date,
       durationS: Math.max(0, row.movingTimeS),
       load: Math.round(rideLoad(row).load * 10) / 10,

@@ -75,12 +75,7 @@ export function CalendarDayCell({
     >
       <Stack gap="1">
         {layout === 'grid' ? (
-          <Text
-            fontSize="xs"
-            fontWeight={isToday ? 'bold' : 'medium'}
-            color={outside ? 'fg.subtle' : 'fg.muted'}
-            aria-hidden
-          >
+          <Text fontSize="xs" fontWeight={isToday ? 'bold' : 'medium'} color="fg.muted" aria-hidden>
             {Number(day.date.slice(8))}
           </Text>
         ) : (
@@ -109,7 +104,7 @@ export function CalendarDayCell({
           <RideLink key={ride.id} ride={ride} />
         ))}
         {empty && layout === 'agenda' ? (
-          <Text fontSize="xs" color="fg.subtle">
+          <Text fontSize="xs" color="fg.muted">
             Nothing planned
           </Text>
         ) : null}

@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { PlanSessionDto } from '@domestique/proto';
 import { MdOpenWith } from 'react-icons/md';
 import { formatDuration } from '../../../app/format';
@@ -78,7 +78,6 @@ export function SessionChip({
         minW="0"
         textAlign="start"
         onClick={() => onOpen(session)}
-        aria-label={`${session.title}, ${formatDuration(session.durationS)}, ${Math.round(session.plannedLoad)} TSS, ${statusText(session)}`}
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid' }}
       >
         <Stack gap="0.5">
@@ -89,12 +88,14 @@ export function SessionChip({
             {formatDuration(session.durationS)} · {Math.round(session.plannedLoad)} TSS
           </Text>
           {session.status === 'planned' ? null : (
-            <Badge size="xs" colorPalette={STATUS_PALETTES[session.status]} alignSelf="start">
+            <Badge size="xs" colorPalette={STATUS_PALETTES[session.status]} alignSelf="start" aria-hidden>
               {session.status === 'completed' && session.compliance
                 ? `${VERDICT_SHORT[session.compliance.verdict]} · ${Math.round(session.compliance.score)}`
                 : statusText(session)}
             </Badge>
           )}
+          {/* the badge's short form, said in full */}
+          <VisuallyHidden>{statusText(session)}</VisuallyHidden>
         </Stack>
       </Box>
       {movable ? (

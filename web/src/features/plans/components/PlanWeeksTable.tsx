@@ -22,7 +22,7 @@ export function PlanWeeksTable({
         </Text>
       </Card.Header>
       <Card.Body>
-        <Table.ScrollArea>
+        <Table.ScrollArea tabIndex={0} aria-label="Weeks">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>

@@ -58,7 +58,7 @@ function PacingPlan({ pacing }: { pacing: PacingPlanDto }) {
           </Stat.Root>
         ))}
       </SimpleGrid>
-      <Table.ScrollArea>
+      <Table.ScrollArea tabIndex={0} aria-label="Pacing by gradient">
         <Table.Root size="sm">
           <Table.Caption>
             <VisuallyHidden>Segments of the course with their targets</VisuallyHidden>
