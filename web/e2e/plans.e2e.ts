@@ -7,7 +7,8 @@ import {
   type UploadResponseDto,
   type WorkoutType,
 } from '@domestique/proto';
-import { Decoder, Encoder, Profile, Stream } from '@garmin/fitsdk';
+import { Decoder, Stream } from '@garmin/fitsdk';
+import { encodeRide } from '../../infra/dev/fit-ride.mjs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { withDb } from './support/kit.js';
@@ -101,74 +102,6 @@ const readZwo = (page: Page, xml: string) =>
     }
     return { name: doc.querySelector('workout_file > name')?.textContent ?? '', steps };
   }, xml);
-
-/**
- * A 1 Hz road ride as a Garmin Edge records it, encoded with Garmin's SDK: power around 200 W and
- * heart rate around 140 bpm (the shape of services/rides' generated fixtures, which web/ cannot import).
- */
-const fitRide = (start: Date, seconds: number): Buffer => {
-  const encoder = new Encoder();
-  const at = (i: number) => new Date(start.getTime() + i * 1000);
-  const end = at(seconds - 1);
-  encoder.onMesg(Profile.MesgNum.FILE_ID, {
-    type: 'activity',
-    manufacturer: 'garmin',
-    garminProduct: 'edge530',
-    serialNumber: 1234567890,
-    timeCreated: start,
-  });
-  encoder.onMesg(Profile.MesgNum.EVENT, { timestamp: start, event: 'timer', eventType: 'start' });
-  let distance = 0;
-  for (let i = 0; i < seconds; i += 1) {
-    const speed = 8 + 2 * Math.sin(i / 300);
-    if (i > 0) distance += speed;
-    encoder.onMesg(Profile.MesgNum.RECORD, {
-      timestamp: at(i),
-      positionLat: Math.round((45 + distance / 111_195) * (2 ** 31 / 180)),
-      positionLong: Math.round(6 * (2 ** 31 / 180)),
-      distance,
-      enhancedSpeed: speed,
-      enhancedAltitude: 100 + 50 * Math.sin(i / 900),
-      heartRate: Math.round(140 + 10 * Math.sin(i / 500)),
-      cadence: 88,
-      power: Math.round(200 + 50 * Math.sin(i / 60)),
-    });
-  }
-  encoder.onMesg(Profile.MesgNum.EVENT, { timestamp: end, event: 'timer', eventType: 'stopAll' });
-  const totals = {
-    startTime: start,
-    totalElapsedTime: seconds,
-    totalTimerTime: seconds,
-    totalDistance: distance,
-  };
-  encoder.onMesg(Profile.MesgNum.LAP, {
-    timestamp: end,
-    messageIndex: 0,
-    event: 'lap',
-    eventType: 'stop',
-    ...totals,
-  });
-  encoder.onMesg(Profile.MesgNum.SESSION, {
-    timestamp: end,
-    messageIndex: 0,
-    event: 'session',
-    eventType: 'stop',
-    sport: 'cycling',
-    subSport: 'road',
-    firstLapIndex: 0,
-    numLaps: 1,
-    ...totals,
-  });
-  encoder.onMesg(Profile.MesgNum.ACTIVITY, {
-    timestamp: end,
-    numSessions: 1,
-    type: 'manual',
-    event: 'activity',
-    eventType: 'stop',
-    totalTimerTime: seconds,
-  });
-  return Buffer.from(encoder.close());
-};
 
 interface FitStep {
   durationTime?: number;
@@ -333,7 +266,8 @@ test('an Elite rider builds a gran fondo plan, moves, rides, misses and exports 
   const todays = (await currentPlan(page)).sessions.find((s) => s.date === today);
   expect(todays, 'a session today').toBeDefined();
   const clock = await browserClock(page, 3000);
-  const data = fitRide(new Date(clock.rideStart), 3000);
+  // a 50-minute road ride with power (about 200 W) and heart rate, as a Garmin Edge records it
+  const { data } = encodeRide({ seconds: 3000, start: new Date(clock.rideStart) });
   const uploaded = await page.request.post('/api/rides/upload', {
     multipart: { files: { name: 'todays-session.fit', mimeType: 'application/octet-stream', buffer: data } },
   });

@@ -13,7 +13,7 @@ import { parseActivityFile } from '../dist/activity-files/index.js';
 import { computeRideMetrics, thresholdInputs } from '../dist/metrics/ride-metrics.js';
 import { toSeries } from '../dist/metrics/series.js';
 import { encodeStreams } from '../dist/rides/ride-streams.codec.js';
-import { encodeRide } from '../test/fixtures/activity-files/generate.mjs';
+import { encodeRide } from '../../../infra/dev/fit-ride.mjs';
 
 export const ACTIVITY_FILE_BUDGET_MS = 300;
 const THRESHOLDS = { ftp: 250, ftpSource: 'rider', lthr: 165 };

@@ -26,7 +26,7 @@ import { parseActivityFile } from '../dist/activity-files/index.js';
 import { ridesService } from '../dist/service.js';
 import { UploadService } from '../dist/upload/upload.service.js';
 import { buildZip } from '../dist/upload/zip-writer.js';
-import { encodeRide } from '../test/fixtures/activity-files/generate.mjs';
+import { encodeRide } from '../../../infra/dev/fit-ride.mjs';
 
 export const UPLOAD_BUDGET_MS = 300;
 export const ARCHIVE_RSS_BUDGET_MB = 400;

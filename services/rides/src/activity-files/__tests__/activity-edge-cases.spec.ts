@@ -4,7 +4,7 @@ import { fixture } from './fixture-files.js';
 
 /**
  * The synthetic FIT files written by test/fixtures/activity-files/generate.mjs with Garmin's encoder.
- * Their sensors follow closed formulas (generate.mjs `sensorsAt`), so the figures below were worked
+ * Their sensors follow closed formulas (infra/dev/fit-ride.mjs `sensorsAt`), so the figures below were worked
  * out from the formulas, not read back from this parser: speed 8 + 2 sin(i/300) m/s, power
  * 200 + 50 sin(i/60) W, heart rate 140 + 10 sin(i/500), cadence 88, one record a second.
  */
