@@ -2,7 +2,7 @@ import { Alert, Button, Card, Heading, HStack, Input, Skeleton, Stack, Text } fr
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../app/components/ConfirmDialog';
 import { toast } from '../../../app/toaster';
-import { useResource } from '../../training/hooks/use-resource';
+import { useResource } from '../../../app/rest/use-resource';
 import { calendarApi } from '../api/calendar-api';
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -108,7 +108,7 @@ export function CalendarFeedCard() {
           {actions}
         </Stack>
       );
-    if (status.state === 'loading' || status.state === 'idle')
+    if (status.state === 'loading')
       return <Skeleton height="10" rounded="md" aria-label="Loading the calendar feed" />;
     if (status.state === 'failed' && !stopped)
       return (

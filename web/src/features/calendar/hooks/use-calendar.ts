@@ -1,7 +1,7 @@
 import type { MovePlanSessionResultDto, PlanCalendarDto } from '@domestique/proto';
 import { useCallback, useRef, useState } from 'react';
 import { browserTimeZone } from '../../../app/browser-time-zone';
-import { useResource, type Resource } from '../../training/hooks/use-resource';
+import { useResource, type Resource } from '../../../app/rest/use-resource';
 import { calendarApi } from '../api/calendar-api';
 import {
   shiftAnchor,

@@ -83,7 +83,6 @@ function PlanScreen() {
   const today = useToday();
   const { value, replace, retry } = useCurrentPlan();
   switch (value.state) {
-    case 'idle':
     case 'loading':
       return (
         <Stack gap="4" aria-busy="true" aria-label="Loading your plan">

@@ -2,7 +2,7 @@ import type { TrainingPlanDto } from '@domestique/proto';
 import { useCallback, useState } from 'react';
 import { browserTimeZone } from '../../../app/browser-time-zone';
 import { isNotFound, RestRequestError } from '../../../app/rest/validated-rest';
-import { useResource, type Resource } from '../../training/hooks/use-resource';
+import { useResource, type Resource } from '../../../app/rest/use-resource';
 import { plansApi } from '../api/plans-api';
 
 /**

@@ -1,42 +1,10 @@
 import type { RideDetailDto, RideStreamsDto } from '@domestique/proto';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useResource } from '../../../app/rest/use-resource';
 import { ridePageApi, type StreamResolution } from '../api/ride-page-api';
 
 /** How often (ms) the page asks again while the ride's streams are still being fetched from Strava; a seam for tests. */
 export const pendingPoll = { ms: 4000 };
-
-export type Loadable<T> =
-  { state: 'loading' } | { state: 'failed'; error: Error } | { state: 'ready'; data: T };
-
-const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
-const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
-
-/**
- * Loads `load` whenever `key` changes (null: not yet); `reload` asks again. Late answers of an
- * earlier key are dropped.
- */
-function useLoadable<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>) {
-  const [value, setValue] = useState<Loadable<T>>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  useEffect(() => {
-    if (key === null) return undefined;
-    const controller = new AbortController();
-    loadRef.current(controller.signal).then(
-      (data) => setValue({ state: 'ready', data }),
-      (error: unknown) => {
-        if (!isAbort(error)) setValue({ state: 'failed', error: asError(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [key, attempt]);
-  const reload = useCallback(() => {
-    setValue({ state: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  return { value, reload, setValue };
-}
 
 /**
  * The ride page's data: the ride's detail and its streams reduced for display, asked at once; while
@@ -45,20 +13,20 @@ function useLoadable<T>(key: string | null, load: (signal: AbortSignal) => Promi
  */
 export function useRidePage(rideId: string) {
   // both at once: the streams do not wait for the detail's answer
-  const detail = useLoadable<RideDetailDto>(rideId, (signal) => ridePageApi.detail(rideId, signal));
-  const display = useLoadable<RideStreamsDto>(rideId, (signal) =>
+  const detail = useResource<RideDetailDto>(rideId, (signal) => ridePageApi.detail(rideId, signal));
+  const display = useResource<RideStreamsDto>(rideId, (signal) =>
     ridePageApi.streams(rideId, 'display', signal),
   );
   const detailPending = detail.value.state === 'ready' && detail.value.data.streamsPending;
   const streamsPending = display.value.state === 'ready' && display.value.data.pending;
   const [wantFull, setWantFull] = useState(false);
   const fullNeeded = wantFull && display.value.state === 'ready' && !display.value.data.full;
-  const full = useLoadable<RideStreamsDto>(fullNeeded ? `${rideId}:full` : null, (signal) =>
+  const full = useResource<RideStreamsDto>(fullNeeded ? `${rideId}:full` : null, (signal) =>
     ridePageApi.streams(rideId, 'full' satisfies StreamResolution, signal),
   );
 
   const { setValue: setDetail } = detail;
-  const { reload: reloadStreams } = display;
+  const { retry: reloadStreams } = display;
   useEffect(() => {
     if (!detailPending && !streamsPending) return undefined;
     const controller = new AbortController();
@@ -80,7 +48,7 @@ export function useRidePage(rideId: string) {
 
   const displayStreams = display.value.state === 'ready' ? display.value.data : null;
   const fullStreams = full.value.state === 'ready' ? full.value.data : null;
-  const { reload: reloadDetail } = detail;
+  const { retry: reloadDetail } = detail;
   return {
     detail: detail.value,
     retryDetail: useCallback(() => {

@@ -4,7 +4,7 @@ import { browserTimeZone } from '../../../app/browser-time-zone';
 import { trainingApi } from '../api/training-api';
 import { calendarDay, loadRangeDates, type LoadRangeKey } from '../load-ranges';
 import { curvePeriods, type ComparisonKey, type CurvePeriodKey } from '../power-axis';
-import { useResource } from './use-resource';
+import { useResource } from '../../../app/rest/use-resource';
 
 /** Today in the browser's calendar (the day the ranges end on). */
 export const useToday = (): string => useMemo(() => calendarDay(new Date(), browserTimeZone()), []);
