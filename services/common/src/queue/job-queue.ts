@@ -119,7 +119,7 @@ export class JobQueue {
     const events = this.events(job.queueName);
     // per-job event names (`completed:<id>`) are emitted by QueueEvents but not in its typed map
     const emitter = events as unknown as NodeJS.EventEmitter;
-    let heard = false;
+    let heard: boolean;
     let wake = () => undefined as void;
     const onEvent = () => {
       heard = true;

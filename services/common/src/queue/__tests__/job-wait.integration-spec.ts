@@ -42,7 +42,9 @@ describe('waiting for a job (real Redis)', () => {
     deafConnection = createWorkerRedis(url);
     deaf = new QueueEvents('ride-analysis', { connection: deafConnection, prefix: `${prefix}-elsewhere` });
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
   afterAll(async () => {
     await workers.close();
     await deaf.close();
