@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { ROOT } from './env.mjs';
 import { ensureInfrastructure } from './infra.mjs';
 
-const jest = 'node --experimental-vm-modules node_modules/jest/bin/jest.js';
+// Jest under native ESM keeps every test file's module graph alive in its process: the heap grows
+// with the suite, so each project runs in a process of its own, with room to grow.
+const jest = 'node --experimental-vm-modules --max-old-space-size=6144 node_modules/jest/bin/jest.js';
 
 /** The committed generated files, each with where `npm run codegen` writes it. */
 const GENERATED = { schema: 'gateway/schema/public-api.graphql', gql: 'web/src/gql' };
@@ -74,7 +76,7 @@ const STAGES = [
   ['lint', 'npx eslint . --max-warnings=0'],
   ['build', 'npx nx run-many -t build --parallel=2 --output-style=static'],
   ['typecheck', 'npx nx run-many -t typecheck --parallel=2 --output-style=static'],
-  ['unit', `${jest} --selectProjects unit web`],
+  ['unit', `${jest} --selectProjects unit && ${jest} --selectProjects web`],
   ['integration', `${jest} --selectProjects integration --runInBand`],
   ['e2e', 'npx playwright test -c web/e2e/playwright.config.ts'],
 ];
