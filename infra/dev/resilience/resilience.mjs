@@ -249,7 +249,16 @@ const proRider = async () => {
 /** A rider an admin made Elite (Elite is not sold unless ELITE_ON_SALE is on). */
 const eliteRider = async (admin) => {
   const { rider, userId } = await registerRider();
-  const changed = await admin.patch(`/api/admin/users/${userId}`, { subscriptionTier: 'elite' });
+  // billing learns of a new rider from its registration event: until then the change answers 404
+  let changed;
+  await eventually(
+    async () => {
+      changed = await admin.patch(`/api/admin/users/${userId}`, { subscriptionTier: 'elite' });
+      return changed.status !== 404;
+    },
+    30_000,
+    'billing to know the new rider',
+  );
   assert.ok(changed.status < 300, `tier change: ${changed.status} ${JSON.stringify(changed.json)}`);
   await eventually(
     async () => (await rider.get('/api/auth/user')).json?.subscriptionTier === 'elite',
