@@ -34,6 +34,11 @@ interface TierRule {
 export const Tiers = (tiers: readonly Tier[], message: string) =>
   SetMetadata(TIERS_METADATA, { tiers, message } satisfies TierRule);
 
+/** A rider of another tier than `tiers`: 403 `{ message }` (the tier rule, for code behind a handler). */
+export const assertTier = (tier: Tier, tiers: readonly Tier[], message: string): void => {
+  if (!tiers.includes(tier)) throw forbidden(message);
+};
+
 export interface IdentifiedRequest {
   identity?: Identity;
   headers: Record<string, string | string[] | undefined>;
@@ -79,8 +84,7 @@ export class AccessGuard implements CanActivate {
         context.getHandler(),
         context.getClass(),
       ]);
-      if (tierRule && identity.role === 'user' && !tierRule.tiers.includes(identity.tier))
-        throw forbidden(tierRule.message);
+      if (tierRule && identity.role === 'user') assertTier(identity.tier, tierRule.tiers, tierRule.message);
       return true;
     }
     if (identity.role === 'anonymous') throw unauthenticated();

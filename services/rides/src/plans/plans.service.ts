@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { badRequest, forbidden, notFound } from '@domestique/common';
+import { assertTier, badRequest, notFound } from '@domestique/common';
 import {
   PLAN_MAX_DAYS,
   PLAN_MIN_DAYS,
@@ -42,9 +42,7 @@ import { PlansRepository, type DayRide } from './plans.repository.js';
 import type { StoredPlanWeek, TrainingPlanEntity } from './training-plan.entity.js';
 
 /** Plans and the calendar are Elite's: Pro and Free get 403. */
-export const requireElite = (tier: Tier): void => {
-  if (tier !== 'elite') throw forbidden(PlanMessages.requiresElite);
-};
+export const requireElite = (tier: Tier): void => assertTier(tier, ['elite'], PlanMessages.requiresElite);
 
 /** Ids that are not uuids cannot name a session: 404 without asking PostgreSQL. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

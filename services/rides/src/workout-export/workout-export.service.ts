@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { badRequest, CONFIG, forbidden, notFound } from '@domestique/common';
+import { assertTier, badRequest, CONFIG, notFound } from '@domestique/common';
 import {
   CALENDAR_FEED_CONTENT_TYPE,
   CALENDAR_FEED_SECRET_BYTES,
@@ -37,9 +37,8 @@ export const CALENDAR_FEED_PATH = '/api/training/calendar-feed/';
 const FEED_SUFFIX = '.ics';
 
 /** Exports and the calendar feed are Elite's: Pro and Free get 403. */
-export const requireElite = (tier: Tier): void => {
-  if (tier !== 'elite') throw forbidden(WorkoutExportMessages.requiresElite);
-};
+export const requireElite = (tier: Tier): void =>
+  assertTier(tier, ['elite'], WorkoutExportMessages.requiresElite);
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
